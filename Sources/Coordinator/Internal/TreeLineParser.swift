@@ -1,0 +1,68 @@
+/// Reads the one-line form `App(Main(Game, Settings))` without recursion.
+struct TreeLineParser {
+  private let characters: [Character]
+  private var index = 0
+
+  init(_ input: String) {
+    characters = Array(input)
+  }
+
+  mutating func parse() throws(CoordinatorTreeParseError) -> CoordinatorTree {
+    var open: [CoordinatorTree] = []
+    while true {
+      var node = CoordinatorTree(name: try readName())
+      skipSpaces()
+      if peek == "(" {
+        index += 1
+        open.append(node)
+        continue
+      }
+      // Attach finished nodes to their parents until a sibling or the end follows.
+      while true {
+        guard var parent = open.popLast() else {
+          skipSpaces()
+          guard index == characters.count else {
+            throw failure("unexpected \"\(characters[index])\" after the tree")
+          }
+          return node
+        }
+        parent.children.append(node)
+        skipSpaces()
+        if peek == "," {
+          index += 1
+          open.append(parent)
+          break
+        }
+        guard peek == ")" else {
+          throw failure(index == characters.count ? "missing \")\"" : "expected \",\" or \")\"")
+        }
+        index += 1
+        node = parent
+      }
+    }
+  }
+
+  private var peek: Character? { index < characters.count ? characters[index] : nil }
+
+  private mutating func skipSpaces() {
+    while let character = peek, character.isWhitespace {
+      index += 1
+    }
+  }
+
+  private mutating func readName() throws(CoordinatorTreeParseError) -> String {
+    skipSpaces()
+    let start = index
+    while let character = peek, TreeNameRules.isNameCharacter(character) {
+      index += 1
+    }
+    guard index > start else {
+      throw failure(peek.map { "expected a name, found \"\($0)\"" } ?? "expected a name")
+    }
+    return String(characters[start..<index])
+  }
+
+  private func failure(_ reason: String) -> CoordinatorTreeParseError {
+    CoordinatorTreeParseError(format: .line, line: 1, column: index + 1, reason: reason)
+  }
+}

@@ -1,0 +1,9 @@
+/// What took screens off a router.
+public enum PopCause: String, Hashable, Codable, Sendable {
+  /// A call in code: `pop`, `dismiss`, `popFlow`, `pop(to:)`, `popToRoot`.
+  case programmatic
+  /// The platform's back button or edge swipe, completed.
+  case interactivePop
+  /// The platform's swipe-down of a presented level.
+  case swipeDown
+}

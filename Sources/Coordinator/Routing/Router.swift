@@ -1,0 +1,103 @@
+/// The navigation verbs a coordinator uses: push and pop on a stack, present and dismiss levels.
+///
+/// Every screen can carry the coordinator that owns it and an `onPop`
+/// callback. The callback runs exactly once, however the screen leaves: a
+/// call in code, the platform's back button, a swipe-down, or a screen below
+/// it leaving. A flow passes `{ [weak self] in self?.finish() }` as the
+/// `onPop` of its first screen, so it is released whichever way it ends.
+///
+/// Calls that fail throw a ``RouterError`` and change nothing.
+@MainActor
+public protocol Router: AnyObject {
+  /// Pushes `screen` on the top level and returns its entry id.
+  @discardableResult
+  func push(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID
+
+  /// Pops the top screen of the top level; fails at the root of a level.
+  func pop(animated: Bool) throws(RouterError)
+
+  /// Pops every screen above the root of the top level; does nothing at the root.
+  func popToRoot(animated: Bool)
+
+  /// Pops every screen above entry `id`, dismissing levels above its level.
+  func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError)
+
+  /// Replaces every screen on every level with `screen` as the root of level 0.
+  @discardableResult
+  func setRoot(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID
+
+  /// Presents `screen` as the root of a new level with a stack of its own.
+  @discardableResult
+  func present(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID
+
+  /// Dismisses the top presented level with every screen on it.
+  func dismiss(animated: Bool) throws(RouterError)
+
+  /// Takes a flow's screens off the router: its lowest remaining screen and everything above it.
+  ///
+  /// The flow is `coordinator` with all its descendants. When the lowest
+  /// screen is the root of a presented level the level is dismissed. When the
+  /// flow has no screen left, which is the case after the platform popped it,
+  /// nothing happens. This is what a parent's `flowCompletion` calls.
+  func popFlow(_ coordinator: any Coordinator, animated: Bool)
+}
+
+extension Router {
+  /// Pushes a screen that no coordinator owns, as the seed's `router.push(vc, animated:)`.
+  @discardableResult
+  public func push(_ screen: any Presentable, animated: Bool = true) -> RouterEntry.ID {
+    push(screen, owner: nil, animated: animated, onPop: nil)
+  }
+
+  /// Presents a screen that no coordinator owns on a new level.
+  @discardableResult
+  public func present(_ screen: any Presentable, animated: Bool = true) -> RouterEntry.ID {
+    present(screen, owner: nil, animated: animated, onPop: nil)
+  }
+
+  /// Pushes a screen owned by `owner`, with an optional `onPop`.
+  @discardableResult
+  public func push(
+    _ screen: any Presentable, owner: any Coordinator, animated: Bool = true,
+    onPop: (@MainActor () -> Void)? = nil
+  ) -> RouterEntry.ID {
+    push(screen, owner: Optional(owner), animated: animated, onPop: onPop)
+  }
+
+  /// Presents a screen owned by `owner` on a new level, with an optional `onPop`.
+  @discardableResult
+  public func present(
+    _ screen: any Presentable, owner: any Coordinator, animated: Bool = true,
+    onPop: (@MainActor () -> Void)? = nil
+  ) -> RouterEntry.ID {
+    present(screen, owner: Optional(owner), animated: animated, onPop: onPop)
+  }
+
+  /// Makes a screen owned by `owner` the only screen, with an optional `onPop`.
+  @discardableResult
+  public func setRoot(
+    _ screen: any Presentable, owner: any Coordinator, animated: Bool = false,
+    onPop: (@MainActor () -> Void)? = nil
+  ) -> RouterEntry.ID {
+    setRoot(screen, owner: Optional(owner), animated: animated, onPop: onPop)
+  }
+
+  /// Pops the top screen, animated.
+  public func pop() throws(RouterError) {
+    try pop(animated: true)
+  }
+
+  /// Dismisses the top presented level, animated.
+  public func dismiss() throws(RouterError) {
+    try dismiss(animated: true)
+  }
+}

@@ -1,0 +1,18 @@
+/// A navigation call that can fail, as named in a ``RouterEvent/rejected(_:_:)`` event.
+public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// `pop(animated:)`.
+  case pop
+  /// `pop(to:animated:)` with the entry id.
+  case popTo(RouterEntry.ID)
+  /// `dismiss(animated:)`.
+  case dismiss
+
+  /// The call as written in code.
+  public var description: String {
+    switch self {
+    case .pop: "pop"
+    case .popTo(let id): "pop(to: #\(id))"
+    case .dismiss: "dismiss"
+    }
+  }
+}

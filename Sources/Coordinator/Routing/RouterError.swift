@@ -1,0 +1,27 @@
+/// A navigation request the router cannot carry out; nothing moved.
+public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A pop at the root of a level, or on an empty router.
+  case nothingToPop
+  /// A dismiss with no presented level.
+  case nothingPresented
+  /// No screen with this id is on the router.
+  case unknownEntry(RouterEntry.ID)
+  /// A platform move began while a transition was running.
+  case transitionInFlight
+  /// `completeTransition()` with no held transition.
+  case noTransitionInFlight
+  /// `finishInteractivePop()` or `cancelInteractivePop()` with none begun.
+  case noInteractivePop
+
+  /// A sentence a person can read.
+  public var description: String {
+    switch self {
+    case .nothingToPop: "nothing to go back to"
+    case .nothingPresented: "nothing is presented"
+    case .unknownEntry(let id): "no screen #\(id) on the router"
+    case .transitionInFlight: "a transition is running"
+    case .noTransitionInFlight: "no transition is running"
+    case .noInteractivePop: "no interactive pop has begun"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// One change a router made, as observers and its journal receive it.
+///
+/// Entries removed together are listed newest first, the order in which they
+/// leave and in which their `onPop` callbacks run.
+public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A screen was pushed on the top level.
+  case pushed(RouterEntry, animated: Bool)
+  /// A screen was presented on a new level of its own.
+  case presented(RouterEntry, animated: Bool)
+  /// Screens left the top of a level that stays.
+  case popped([RouterEntry], animated: Bool, cause: PopCause)
+  /// A whole presented level left, with every screen on it.
+  case dismissed([RouterEntry], animated: Bool, cause: PopCause)
+  /// Every screen left and one screen became the root of level 0.
+  case rootReplaced(RouterEntry, removed: [RouterEntry], animated: Bool)
+  /// The platform began an interactive pop of this entry.
+  case interactivePopBegan(RouterEntry)
+  /// The platform cancelled the interactive pop of this entry; it stays.
+  case interactivePopCancelled(RouterEntry)
+  /// A call queued during a transition failed when its turn came; nothing moved.
+  case rejected(RouterCall, RouterError)
+
+  /// The event in one line, such as `pushed #2 Game` or `popped #3 Result, #2 Game`.
+  public var description: String {
+    switch self {
+    case .pushed(let entry, let animated):
+      "pushed \(entry)\(Self.note(animated: animated))"
+    case .presented(let entry, let animated):
+      "presented \(entry) on level \(entry.level)\(Self.note(animated: animated))"
+    case .popped(let entries, let animated, let cause):
+      "popped \(Self.list(entries))\(Self.note(animated: animated, cause: cause))"
+    case .dismissed(let entries, let animated, let cause):
+      "dismissed \(Self.list(entries))\(Self.note(animated: animated, cause: cause))"
+    case .rootReplaced(let entry, let removed, let animated):
+      "root \(entry) replaced \(removed.isEmpty ? "nothing" : Self.list(removed))"
+        + Self.note(animated: animated)
+    case .interactivePopBegan(let entry):
+      "interactive pop of \(entry) began"
+    case .interactivePopCancelled(let entry):
+      "interactive pop of \(entry) cancelled"
+    case .rejected(let call, let error):
+      "rejected \(call): \(error)"
+    }
+  }
+
+  private static func list(_ entries: [RouterEntry]) -> String {
+    entries.map(\.description).joined(separator: ", ")
+  }
+
+  private static func note(animated: Bool, cause: PopCause = .programmatic) -> String {
+    var notes: [String] = []
+    if !animated { notes.append("not animated") }
+    switch cause {
+    case .programmatic: break
+    case .interactivePop: notes.append("interactive")
+    case .swipeDown: notes.append("swipe-down")
+    }
+    return notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,92 @@
+/// A value snapshot of a live coordinator tree: names, lifecycles and the screens each owns.
+///
+/// Take one with ``init(_:router:)``, compare it with `==`, print it with
+/// ``render(_:)`` in any ``CoordinatorTreeFormat``, and read it back from
+/// the indented and one-line forms with ``init(parsing:format:)``.
+///
+/// ```swift
+/// let tree = CoordinatorTree(app, router: router)
+/// print(tree.render(.line))
+/// // AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))
+/// ```
+public struct CoordinatorTree: Hashable, Codable, Sendable {
+  /// The coordinator's ``Coordinator/name``.
+  public var name: String
+  /// The coordinator's lifecycle when the snapshot was taken.
+  public var lifecycle: CoordinatorLifecycle
+  /// The screens the coordinator owns on the router, bottom first.
+  public var screens: [Screen]
+  /// The children, in start order.
+  public var children: [CoordinatorTree]
+
+  /// Creates a tree node from its parts.
+  public init(
+    name: String, lifecycle: CoordinatorLifecycle = .running, screens: [Screen] = [],
+    children: [CoordinatorTree] = []
+  ) {
+    self.name = name
+    self.lifecycle = lifecycle
+    self.screens = screens
+    self.children = children
+  }
+
+  /// Takes a snapshot of `root` and its descendants, with the screens each owns on `router`.
+  ///
+  /// Without a router the snapshot has no screens.
+  @MainActor
+  public init(_ root: any Coordinator, router: StackRouter? = nil) {
+    let owned = router?.entriesByOwner() ?? [:]
+    func leaf(_ node: any Coordinator) -> CoordinatorTree {
+      CoordinatorTree(
+        name: node.name, lifecycle: node.lifecycle,
+        screens: owned[ObjectIdentifier(node)]?.map { Screen(id: $0.id, name: $0.screen) } ?? [])
+    }
+    // Built without recursion so that very deep trees cannot overflow the stack.
+    var frames: [(node: CoordinatorTree, pending: [any Coordinator])] = [
+      (leaf(root), root.childCoordinators.reversed())
+    ]
+    while true {
+      let last = frames.count - 1
+      if let child = frames[last].pending.popLast() {
+        frames.append((leaf(child), child.childCoordinators.reversed()))
+        continue
+      }
+      let done = frames.removeLast().node
+      guard !frames.isEmpty else {
+        self = done
+        return
+      }
+      frames[frames.count - 1].node.children.append(done)
+    }
+  }
+
+  /// The number of coordinators in the tree, this one included.
+  public var count: Int {
+    var total = 0
+    var pending = [self]
+    while let node = pending.popLast() {
+      total += 1
+      pending.append(contentsOf: node.children)
+    }
+    return total
+  }
+
+  /// The tree with names and structure only: every node running and without screens.
+  ///
+  /// This is what the one-line form holds, so `CoordinatorTree(parsing:
+  /// tree.render(.line), format: .line) == tree.outline`.
+  public var outline: CoordinatorTree {
+    CoordinatorTree(name: name, children: children.map(\.outline))
+  }
+
+  /// Every node, parent before children, with its depth (the root is at depth 0).
+  public var nodes: [(depth: Int, node: CoordinatorTree)] {
+    var result: [(depth: Int, node: CoordinatorTree)] = []
+    var pending: [(Int, CoordinatorTree)] = [(0, self)]
+    while let (depth, node) = pending.popLast() {
+      result.append((depth, node))
+      pending.append(contentsOf: node.children.reversed().map { (depth + 1, $0) })
+    }
+    return result
+  }
+}

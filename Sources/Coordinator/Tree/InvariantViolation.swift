@@ -1,0 +1,30 @@
+/// A broken invariant found by ``StackRouter/validate(tree:)``, naming what is wrong.
+public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+  /// A screen on the router was pushed with no owning coordinator.
+  case screenWithoutOwner(RouterEntry)
+  /// A screen's owner was released or is not in the tree.
+  case screenOwnedOutsideTree(RouterEntry)
+  /// A finished coordinator is still in the tree.
+  case finishedCoordinatorInTree(String)
+  /// An entry's id is not greater than the id of the entry below it.
+  case idsOutOfOrder(RouterEntry, below: RouterEntry)
+  /// An entry's id is not below the id the router will give next, so it could be reused.
+  case idNotBelowNext(RouterEntry, next: RouterEntry.ID)
+
+  /// A sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .screenWithoutOwner(let entry):
+      "screen \(entry) on level \(entry.level) has no owning coordinator"
+    case .screenOwnedOutsideTree(let entry):
+      "screen \(entry) on level \(entry.level) belongs to \(entry.owner ?? "?"), "
+        + "which is no longer in the tree"
+    case .finishedCoordinatorInTree(let name):
+      "\(name) is finished but still in the tree"
+    case .idsOutOfOrder(let entry, let below):
+      "screen \(entry) sits above \(below) but has a smaller id"
+    case .idNotBelowNext(let entry, let next):
+      "screen \(entry) has an id not below the next id #\(next)"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+extension StackRouter {
+  /// Checks the invariants that tie a coordinator tree to this router, and names each broken one.
+  ///
+  /// - Every screen belongs to a live coordinator of the tree rooted at `root`,
+  ///   so a coordinator that left the tree has no screen on the router.
+  /// - No coordinator in the tree is finished.
+  /// - Entry ids grow from the bottom of level 0 to the top of the top level,
+  ///   and all are below the next id, so none is reused.
+  ///
+  /// Returns an empty array when everything holds.
+  public func validate(tree root: any Coordinator) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    var members = Set<ObjectIdentifier>()
+    var pending: [any Coordinator] = [root]
+    while let node = pending.popLast() {
+      members.insert(ObjectIdentifier(node))
+      if node.lifecycle == .finished {
+        violations.append(.finishedCoordinatorInTree(node.name))
+      }
+      pending.append(contentsOf: node.childCoordinators.reversed())
+    }
+    var below: RouterEntry?
+    for (entry, owner, hasOwner) in entriesWithOwners() {
+      if !hasOwner {
+        violations.append(.screenWithoutOwner(entry))
+      } else if owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true {
+        violations.append(.screenOwnedOutsideTree(entry))
+      }
+      if let below, entry.id <= below.id {
+        violations.append(.idsOutOfOrder(entry, below: below))
+      }
+      if entry.id >= nextEntryID {
+        violations.append(.idNotBelowNext(entry, next: nextEntryID))
+      }
+      below = entry
+    }
+    return violations
+  }
+}

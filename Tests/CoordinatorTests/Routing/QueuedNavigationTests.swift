@@ -1,0 +1,95 @@
+import Coordinator
+import Testing
+
+/// Transitions held open by the test: calls made meanwhile wait, in order, and none is lost.
+@MainActor
+@Suite struct QueuedNavigationTests {
+  let router = StackRouter(transitionStyle: .manual)
+
+  private func entry(_ id: Int, _ name: String, level: Int = 0) -> RouterEntry {
+    RouterEntry(id: id, screen: name, level: level)
+  }
+
+  @Test func callsDuringAHeldTransitionWaitAndRunOneTransitionAtATime() throws {
+    router.push(TestScreen("A"))
+    #expect(router.isTransitionInFlight)
+    let b = router.push(TestScreen("B"))
+    router.present(TestScreen("M"), animated: true)
+    try router.pop()
+    #expect(b == 2)
+    #expect(router.queuedCallCount == 3)
+    #expect(router.stack.description == "level 0: #1 A")
+    #expect(router.takeJournal() == [.pushed(entry(1, "A"), animated: true)])
+
+    try router.completeTransition()
+    #expect(router.stack.description == "level 0: #1 A, #2 B")
+    #expect(router.queuedCallCount == 2)
+    try router.completeTransition()
+    #expect(router.stack.description == "level 0: #1 A, #2 B\nlevel 1: #3 M")
+    try router.completeTransition()
+    // The queued pop met the root of the presented level: rejected, nothing moved.
+    #expect(router.stack.description == "level 0: #1 A, #2 B\nlevel 1: #3 M")
+    #expect(!router.isTransitionInFlight)
+    #expect(
+      router.takeJournal() == [
+        .pushed(entry(2, "B"), animated: true),
+        .presented(entry(3, "M", level: 1), animated: true),
+        .rejected(.pop, .nothingToPop),
+      ])
+    #expect(throws: RouterError.noTransitionInFlight) { try router.completeTransition() }
+  }
+
+  @Test func aCallThatChangesNothingDoesNotHoldATransition() throws {
+    router.push(TestScreen("A"))
+    try router.completeTransition()
+    router.popToRoot(animated: true)
+    #expect(!router.isTransitionInFlight)
+    #expect(throws: RouterError.nothingToPop) { try router.pop() }
+    #expect(!router.isTransitionInFlight)
+  }
+
+  @Test func platformMovesWaitForTheHeldTransition() throws {
+    router.push(TestScreen("A"))
+    #expect(throws: RouterError.transitionInFlight) { try router.beginInteractivePop() }
+    try router.completeTransition()
+    router.push(TestScreen("B"))
+    try router.completeTransition()
+    try router.beginInteractivePop()
+    router.push(TestScreen("C"))
+    try router.finishInteractivePop()
+    // The push queued behind the interactive pop now runs and holds its own transition.
+    #expect(router.isTransitionInFlight)
+    #expect(router.stack.description == "level 0: #1 A, #3 C")
+    try router.completeTransition()
+    #expect(!router.isTransitionInFlight)
+  }
+
+  @Test func aFlowThatFinishesDuringATransitionIsReleasedWhenTheQueueRuns() throws {
+    weak var weakChild: TestFlow?
+    weak var weakScreen: TestScreen?
+    let root = TestFlow("Root", router: router, screens: ["Home"], presentation: .root)
+    root.start()
+    try router.completeTransition()
+    do {
+      let child = TestFlow("Child", router: router, screens: ["One", "Two"])
+      weakChild = child
+      root.startChild(child)
+      weakScreen = child.screens[1]
+    }
+    try router.completeTransition()
+    try router.completeTransition()
+    #expect(router.stack.description == "level 0: #1 Home, #2 One, #3 Two")
+    router.push(TestScreen("Late"), owner: root, animated: true)
+    weakChild?.finish()
+    // The child left the tree, but its pop waits behind the push; the child is kept
+    // alive until its screens are gone, so no screen outlives its owner.
+    #expect(CoordinatorTree(root).render(.line) == "Root")
+    #expect(weakChild != nil)
+    try router.completeTransition()
+    #expect(weakChild == nil)
+    #expect(weakScreen == nil)
+    #expect(router.stack.description == "level 0: #1 Home")
+    try router.completeTransition()
+    #expect(router.validate(tree: root) == [])
+  }
+}

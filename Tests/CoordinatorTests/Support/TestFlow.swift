@@ -1,0 +1,59 @@
+import Coordinator
+
+/// A flow that shows its screens in order and finishes when its first screen leaves.
+///
+/// Its screens are pushed (or presented, for a modal flow) when it starts;
+/// `startChild` wires a child's `flowCompletion` the way the sample app does.
+@MainActor
+final class TestFlow: BaseCoordinator {
+  enum Presentation {
+    case push
+    case present
+    case root
+  }
+
+  let flowName: String
+  let router: StackRouter
+  private let screenNames: [String]
+  private let presentation: Presentation
+  private(set) var screens: [TestScreen] = []
+  private(set) var completions = 0
+
+  init(_ name: String, router: StackRouter, screens: [String], presentation: Presentation = .push) {
+    flowName = name
+    self.router = router
+    screenNames = screens
+    self.presentation = presentation
+  }
+
+  override var name: String { flowName }
+
+  override func start() {
+    super.start()
+    for (index, screenName) in screenNames.enumerated() {
+      let screen = TestScreen(screenName)
+      screens.append(screen)
+      // The first screen leaving, however it leaves, ends the flow.
+      var onPop: (@MainActor () -> Void)?
+      if index == 0 {
+        onPop = { [weak self] in self?.finish() }
+      }
+      switch (index, presentation) {
+      case (0, .present): router.present(screen, owner: self, animated: true, onPop: onPop)
+      case (0, .root): router.setRoot(screen, owner: self, animated: false, onPop: onPop)
+      default: router.push(screen, owner: self, animated: true, onPop: onPop)
+      }
+    }
+  }
+
+  /// Adds and starts `child`; its completion takes its screens off and releases it.
+  func startChild(_ child: TestFlow) {
+    addDependency(child)
+    child.flowCompletion = { [weak self, router] coordinator in
+      router.popFlow(coordinator, animated: true)
+      self?.removeDependency(coordinator)
+      self?.completions += 1
+    }
+    child.start()
+  }
+}
