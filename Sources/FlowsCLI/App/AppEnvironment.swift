@@ -1,0 +1,64 @@
+import MVVM
+
+/// What every flow of the sample app shares: the settings store, randomness and warnings.
+///
+/// Settings live in a ``Store``; each change is written to the settings file,
+/// if there is one. A write that fails keeps the change in memory, records the
+/// error in ``persistenceError`` and is retried with the next change.
+@MainActor
+final class AppEnvironment {
+  let settings: Store<Settings, SettingsAction>
+  private let settingsFile: SettingsFile?
+  private var generator: any RandomNumberGenerator
+  private var lastSaved: Settings
+  private var subscription: StoreSubscription?
+
+  /// Warnings for the person, oldest first, such as a corrupt settings file set aside.
+  private(set) var warnings: [String] = []
+
+  /// The last failure to write the settings file, cleared by the next successful write.
+  private(set) var persistenceError: SettingsFileError?
+
+  /// The one-time code the demo "sends" to a person logging in.
+  let otpCode: String
+
+  init(
+    settingsFile: SettingsFile? = nil, random: any RandomNumberGenerator = SeededRandom(seed: 1),
+    otpCode: String = "123456"
+  ) {
+    let loaded = settingsFile?.load() ?? SettingsFile.Loaded(settings: Settings())
+    settings = Store(initialState: loaded.settings, reducer: Settings.reduce)
+    self.settingsFile = settingsFile
+    generator = random
+    lastSaved = loaded.settings
+    self.otpCode = otpCode
+    if let warning = loaded.warning {
+      warnings.append(warning)
+    }
+    subscription = settings.subscribe({ $0 }) { [weak self] settings in
+      self?.persist(settings)
+    }
+  }
+
+  /// Draws a number from `range` with the injected generator.
+  func randomNumber(in range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &generator)
+  }
+
+  /// Returns the warnings not yet shown and forgets them.
+  func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
+
+  private func persist(_ settings: Settings) {
+    guard let settingsFile, settings != lastSaved else { return }
+    do {
+      try settingsFile.save(settings)
+      lastSaved = settings
+      persistenceError = nil
+    } catch {
+      persistenceError = error
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import MVVM
+import Observation
+
+/// The Main screen's model: a greeting from the settings, and the play and settings buttons.
+@MainActor
+@Observable
+final class MainScreenViewModel: ViewModel {
+  @ObservationIgnored private let settings: Store<Settings, SettingsAction>
+  @ObservationIgnored private weak var output: (any MainScreenViewModelOutput)?
+
+  init(settings: Store<Settings, SettingsAction>, output: any MainScreenViewModelOutput) {
+    self.settings = settings
+    self.output = output
+  }
+
+  var greeting: String { "Welcome, \(settings.state.profileName)." }
+
+  var summary: String {
+    "Difficulty: \(settings.state.difficulty.rawValue). Sound: "
+      + (settings.state.isSoundOn ? "on." : "off.")
+  }
+
+  func playButtonTapped() {
+    output?.onMainScreenPlayButtonTap(self)
+  }
+
+  func settingsButtonTapped() {
+    output?.onMainScreenSettingsButtonTap(self)
+  }
+}

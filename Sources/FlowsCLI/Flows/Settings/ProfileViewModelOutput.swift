@@ -1,0 +1,7 @@
+import MVVM
+
+/// What the Profile screen tells its flow.
+@MainActor
+protocol ProfileViewModelOutput: ViewModelOutput {
+  func onProfileDoneButtonTap(_ viewModel: ProfileViewModel)
+}

@@ -1,0 +1,187 @@
+import Coordinator
+import Testing
+
+@testable import FlowsCLI
+
+@MainActor
+@Suite struct GameFlowTests {
+  let driver = AppDriver(seed: 7)
+  let mainMessages = ["Welcome, Player.", "Difficulty: normal. Sound: on."]
+  let prompt = "Guess a number between 1 and 100."
+
+  /// Starts a game and returns its secret, checked to leave room for a low and a high guess.
+  private func play() throws -> Int {
+    try driver.perform("play")
+    let secret = try driver.top(GameScreen.self).viewModel.secret
+    try #require((2...99).contains(secret))
+    return secret
+  }
+
+  /// The game flow and every view model it made so far, as weak references.
+  private func trackGame() throws -> [Tracked] {
+    let main = try #require(driver.app.childFlows.first)
+    let game = try #require(main.childFlows.first as? GameFlowCoordinator)
+    return [
+      Tracked("GameFlowCoordinator", game),
+      Tracked("GameViewModel", try driver.top(GameScreen.self).viewModel),
+      Tracked("GameScreen", try driver.top(GameScreen.self)),
+    ]
+  }
+
+  @Test func theSeedDecidesTheSecret() throws {
+    let again = AppDriver(seed: 7)
+    let other = AppDriver(seed: 8)
+    let secrets = try [driver, again, other].map { app in
+      try app.perform("play")
+      return try app.top(GameScreen.self).viewModel.secret
+    }
+    #expect(secrets[0] == secrets[1])
+    #expect(secrets[0] != secrets[2])
+  }
+
+  @Test(arguments: [Difficulty.easy, .normal, .hard])
+  func difficultySetsTheRange(_ difficulty: Difficulty) throws {
+    for seed in UInt64(0)..<50 {
+      let app = AppDriver(seed: seed)
+      try app.perform("settings")
+      try app.perform("difficulty \(difficulty.rawValue)")
+      try app.perform("done")
+      try app.perform("play")
+      let game = try app.top(GameScreen.self).viewModel
+      #expect(game.range == difficulty.range)
+      #expect(difficulty.range.contains(game.secret))
+    }
+    #expect(Difficulty.easy.range == 1...10)
+    #expect(Difficulty.normal.range == 1...100)
+    #expect(Difficulty.hard.range == 1...1000)
+  }
+
+  @Test func guessingHintsThenWinsAndPlaysAgainInTheSameFlow() throws {
+    let secret = try play()
+    let tree = "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))"
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+    let game = try trackGame()
+
+    try driver.perform("guess \(secret - 1)")
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game",
+      messages: [prompt, "too low"])
+    try driver.perform("guess \(secret + 1)")
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game",
+      messages: [prompt, "too high"])
+    try driver.perform("guess \(secret)")
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game, #3 Result", screen: "Result",
+      messages: ["correct in 3 tries", "The number was \(secret)."])
+    let result = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
+
+    try driver.perform("again")
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+    expectReleased(result)
+    expectAlive(game)
+    weak let replay = try driver.top(GameScreen.self).viewModel
+    #expect(replay?.tries == 0)
+    #expect(replay === game[1].object)
+    let newSecret = try #require(replay?.secret)
+
+    try driver.perform("guess \(newSecret)")
+    driver.expect(
+      tree: tree, stack: "level 0: #1 Main, #2 Game, #4 Result", screen: "Result",
+      messages: ["correct in 1 tries", "The number was \(newSecret)."])
+    let secondResult = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
+    try driver.perform("done")
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      messages: mainMessages)
+    expectReleased(game + secondResult)
+  }
+
+  @Test func badGuessesAreRejectedAndChangeNothing() throws {
+    _ = try play()
+    for (line, error) in [
+      ("guess", ScreenActionError.usage(ScreenAction("guess", argument: "N"))),
+      ("guess 0", .invalidArgument("guess a whole number from 1 to 100")),
+      ("guess 101", .invalidArgument("guess a whole number from 1 to 100")),
+      ("guess ten", .invalidArgument("guess a whole number from 1 to 100")),
+      ("guess 1 2", .usage(ScreenAction("guess", argument: "N"))),
+    ] {
+      #expect(throws: error, "\(line)") { try driver.perform(line) }
+    }
+    #expect(try driver.top(GameScreen.self).viewModel.tries == 0)
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+  }
+
+  @Test func quitFinishesAndReleasesTheFlow() throws {
+    _ = try play()
+    let tracked = try trackGame()
+    try driver.perform("quit")
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      messages: mainMessages)
+    expectReleased(tracked)
+  }
+
+  @Test func theBackButtonOnTheGameScreenReleasesTheFlow() throws {
+    _ = try play()
+    let tracked = try trackGame()
+    _ = driver.router.takeJournal()
+    try driver.router.goBack()
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      messages: mainMessages)
+    expectReleased(tracked)
+    let game = RouterEntry(id: 2, screen: "Game", level: 0, owner: "GameFlowCoordinator")
+    #expect(
+      driver.router.takeJournal() == [
+        .interactivePopBegan(game), .popped([game], animated: true, cause: .interactivePop),
+      ])
+  }
+
+  @Test func aBackSwipeFromResultReturnsToTheGameAndKeepsTheFlow() throws {
+    let secret = try play()
+    let tracked = try trackGame()
+    try driver.perform("guess \(secret)")
+    let result = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
+    try driver.router.beginInteractivePop()
+    try driver.router.finishInteractivePop()
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+    expectAlive(tracked)
+    expectReleased(result)
+  }
+
+  @Test func aCancelledBackSwipeOnTheGameScreenReleasesNothing() throws {
+    let secret = try play()
+    try driver.perform("guess \(secret - 1)")
+    let tracked = try trackGame()
+    try driver.router.beginInteractivePop()
+    try driver.router.cancelInteractivePop()
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt, "too low"])
+    expectAlive(tracked)
+    try driver.perform("guess \(secret)")
+    #expect(try driver.top(ResultScreen.self).messages[0] == "correct in 2 tries")
+  }
+
+  @Test func whenTheMainFlowFinishesTheGameFlowIsReleased() throws {
+    let secret = try play()
+    try driver.perform("guess \(secret)")
+    var tracked = try [Tracked("ResultViewModel", driver.top(ResultScreen.self).viewModel)]
+    do {
+      let main = try #require(driver.app.childFlows.first)
+      let game = try #require(main.childFlows.first)
+      tracked += [Tracked("MainFlowCoordinator", main), Tracked("GameFlowCoordinator", game)]
+      main.finish()
+    }
+    expectReleased(tracked)
+    #expect(CoordinatorTree(driver.app).render(.line) == "AppCoordinator")
+    #expect(driver.router.stack.description == "level 0: (empty)")
+  }
+}

@@ -1,0 +1,126 @@
+import Coordinator
+import Testing
+
+@testable import FlowsCLI
+
+@MainActor
+@Suite struct SettingsFlowTests {
+  let driver = AppDriver()
+  let inSettings = "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))"
+
+  private func settingsMessages(
+    _ difficulty: String = "normal", sound: String = "on", name: String = "Player"
+  ) -> [String] {
+    ["Difficulty: \(difficulty)", "Sound: \(sound)", "Profile name: \(name)"]
+  }
+
+  /// The settings flow and the view model of its first screen, as weak references.
+  private func trackSettings() throws -> [Tracked] {
+    let main = try #require(driver.app.childFlows.first)
+    let flow = try #require(main.childFlows.first as? SettingsFlowCoordinator)
+    return [
+      Tracked("SettingsFlowCoordinator", flow),
+      Tracked("SettingsViewModel", try driver.top(SettingsScreen.self).viewModel),
+    ]
+  }
+
+  @Test func changingEverySettingAndTheProfileName() throws {
+    try driver.perform("settings")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages())
+    let tracked = try trackSettings()
+    try driver.perform("difficulty hard")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages("hard"))
+    try driver.perform("sound off")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages("hard", sound: "off"))
+    try driver.perform("profile")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings, #3 Profile", screen: "Profile",
+      messages: ["Profile name: Player"])
+    let profile = [Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel)]
+    try driver.perform("name Ada_L-1")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings, #3 Profile", screen: "Profile",
+      messages: ["Profile name: Ada_L-1"])
+    try driver.perform("done")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages("hard", sound: "off", name: "Ada_L-1"))
+    expectReleased(profile)
+    try driver.perform("done")
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      messages: ["Welcome, Ada_L-1.", "Difficulty: hard. Sound: off."])
+    expectReleased(tracked)
+  }
+
+  @Test func badSettingsAreRejectedAndChangeNothing() throws {
+    try driver.perform("settings")
+    let cases: [(String, ScreenActionError)] = [
+      ("difficulty extreme", .invalidArgument("difficulty must be easy, normal or hard")),
+      ("difficulty", .usage(ScreenAction("difficulty", argument: "easy|normal|hard"))),
+      ("sound loud", .invalidArgument("sound must be on or off")),
+      ("profile now", .usage(ScreenAction("profile"))),
+    ]
+    for (line, error) in cases {
+      #expect(throws: error, "\(line)") { try driver.perform(line) }
+    }
+    try driver.perform("profile")
+    let name = ScreenActionError.invalidArgument("a name is 1 to 32 of letters, digits, _ and -")
+    for line in ["name a.b", "name \(String(repeating: "x", count: 33))", "name é"] {
+      #expect(throws: name, "\(line)") { try driver.perform(line) }
+    }
+    try driver.perform("name \(String(repeating: "x", count: 32))")
+    try driver.perform("done")
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages(name: String(repeating: "x", count: 32)))
+  }
+
+  @Test func theBackButtonOnProfileKeepsTheFlowAndOnSettingsReleasesIt() throws {
+    try driver.perform("settings")
+    let tracked = try trackSettings()
+    try driver.perform("profile")
+    let profile = [Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel)]
+    try driver.router.goBack()
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages())
+    expectReleased(profile)
+    expectAlive(tracked)
+    try driver.router.goBack()
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      messages: ["Welcome, Player.", "Difficulty: normal. Sound: on."])
+    expectReleased(tracked)
+  }
+
+  @Test func aCancelledBackSwipeOnSettingsReleasesNothing() throws {
+    try driver.perform("settings")
+    let tracked = try trackSettings()
+    try driver.router.beginInteractivePop()
+    try driver.router.cancelInteractivePop()
+    driver.expect(
+      tree: inSettings, stack: "level 0: #1 Main, #2 Settings", screen: "Settings",
+      messages: settingsMessages())
+    expectAlive(tracked)
+    try driver.perform("done")
+    expectReleased(tracked)
+  }
+
+  @Test func whenTheMainFlowFinishesTheSettingsFlowIsReleased() throws {
+    try driver.perform("settings")
+    var tracked = try trackSettings()
+    try driver.perform("profile")
+    tracked.append(Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel))
+    try #require(driver.app.childFlows.first).finish()
+    expectReleased(tracked)
+    #expect(CoordinatorTree(driver.app).render(.line) == "AppCoordinator")
+    #expect(driver.router.stack.description == "level 0: (empty)")
+  }
+}
