@@ -62,7 +62,11 @@ struct TreeLineParser {
     return String(characters[start..<index])
   }
 
+  /// An error at the current position, counting lines and columns as a person reads them.
   private func failure(_ reason: String) -> CoordinatorTreeParseError {
-    CoordinatorTreeParseError(format: .line, line: 1, column: index + 1, reason: reason)
+    let before = characters[..<index]
+    let line = before.filter(\.isNewline).count + 1
+    let column = index - (before.lastIndex(where: \.isNewline).map { $0 + 1 } ?? 0) + 1
+    return CoordinatorTreeParseError(format: .line, line: line, column: column, reason: reason)
   }
 }

@@ -6,7 +6,7 @@ struct TreeTextParser {
   private let lines: [Substring]
 
   init(_ input: String) {
-    var lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     while let last = lines.last, last.allSatisfy(\.isWhitespace) {
       lines.removeLast()
     }
@@ -18,7 +18,8 @@ struct TreeTextParser {
     var open: [CoordinatorTree] = []
     for (offset, line) in lines.enumerated() {
       let number = offset + 1
-      let (depth, label) = try Self.split(line, number)
+      // The first line is the root: a name that starts like a branch is still a name.
+      let (depth, label) = number == 1 ? (0, line) : try Self.split(line, number)
       if depth == 0 && number > 1 {
         throw failure(number, 1, "a second root; only the first line may be unindented")
       }
@@ -88,7 +89,8 @@ struct TreeTextParser {
           !screen.isEmpty, screen.allSatisfy(TreeNameRules.isNameCharacter)
         else {
           throw failureAt(
-            number, column, "expected screens as \"[#1 Name, #2 Other]\", found \(rest)")
+            number, column,
+            "expected screens as \"[#1 Name, #2 Other]\", found \"\(rest.dropFirst())\"")
         }
         node.screens.append(CoordinatorTree.Screen(id: id, name: String(screen)))
       }

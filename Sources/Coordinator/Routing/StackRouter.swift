@@ -19,7 +19,7 @@ public final class StackRouter: Router {
   private struct Record {
     let id: RouterEntry.ID
     let screen: any Presentable
-    let ownerID: ObjectIdentifier?
+    let hasOwner: Bool
     let ownerName: String?
     weak var owner: (any Coordinator)?
     let onPop: (@MainActor () -> Void)?
@@ -225,7 +225,7 @@ public final class StackRouter: Router {
       withExtendedLifetime(flow) {
         for level in router.levels.indices {
           if let index = router.levels[level].firstIndex(where: {
-            $0.ownerID.map(ids.contains) ?? false
+            $0.owner.map { ids.contains(ObjectIdentifier($0)) } ?? false
           }) {
             return router.removeAbove(
               level: level, keeping: index, animated: animated, cause: .programmatic)
@@ -311,8 +311,10 @@ public final class StackRouter: Router {
     var result: [ObjectIdentifier: [RouterEntry]] = [:]
     for level in levels.indices {
       for record in levels[level] {
-        if let ownerID = record.ownerID {
-          result[ownerID, default: []].append(entry(record, level))
+        // The weak reference, not an identifier kept from push time: a released
+        // owner's address may already belong to another coordinator.
+        if let owner = record.owner {
+          result[ObjectIdentifier(owner), default: []].append(entry(record, level))
         }
       }
     }
@@ -322,7 +324,7 @@ public final class StackRouter: Router {
   /// Every entry with its live owner, bottom level first.
   func entriesWithOwners() -> [(entry: RouterEntry, owner: (any Coordinator)?, hasOwner: Bool)] {
     levels.indices.flatMap { level in
-      levels[level].map { (entry($0, level), $0.owner, $0.ownerID != nil) }
+      levels[level].map { (entry($0, level), $0.owner, $0.hasOwner) }
     }
   }
 
@@ -333,7 +335,7 @@ public final class StackRouter: Router {
   ) -> Record {
     defer { nextID += 1 }
     return Record(
-      id: nextID, screen: screen, ownerID: owner.map(ObjectIdentifier.init),
+      id: nextID, screen: screen, hasOwner: owner != nil,
       ownerName: owner?.name, owner: owner, onPop: onPop)
   }
 

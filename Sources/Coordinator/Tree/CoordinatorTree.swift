@@ -76,7 +76,19 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
   /// This is what the one-line form holds, so `CoordinatorTree(parsing:
   /// tree.render(.line), format: .line) == tree.outline`.
   public var outline: CoordinatorTree {
-    CoordinatorTree(name: name, children: children.map(\.outline))
+    // Built without recursion so that very deep trees cannot overflow the stack.
+    var frames: [(node: CoordinatorTree, pending: [CoordinatorTree])] = [
+      (CoordinatorTree(name: name), children.reversed())
+    ]
+    while true {
+      if let child = frames[frames.count - 1].pending.popLast() {
+        frames.append((CoordinatorTree(name: child.name), child.children.reversed()))
+        continue
+      }
+      let done = frames.removeLast().node
+      guard !frames.isEmpty else { return done }
+      frames[frames.count - 1].node.children.append(done)
+    }
   }
 
   /// Every node, parent before children, with its depth (the root is at depth 0).

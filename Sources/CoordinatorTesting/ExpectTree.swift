@@ -1,0 +1,27 @@
+public import Coordinator
+public import Testing
+
+/// Expects the tree rooted at `root` to render as `expected`; records a diff when it does not.
+///
+/// `expected` is the one-line form (`AppCoordinator(MainFlow(GameFlow))`), or
+/// the indented form with lifecycles and screens when it spans lines or holds
+/// `[` or ` (`; pass `router` to include screens. Returns whether it matched.
+///
+/// ```swift
+/// expectTree(app, "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
+/// ```
+@MainActor
+@discardableResult
+public func expectTree(
+  _ root: any Coordinator, _ expected: String, router: StackRouter? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
+  let actual = CoordinatorTree(root, router: router).render(isText ? .text : .line)
+  guard actual != expected else { return true }
+  recordFailure(
+    "The coordinator tree differs (− expected, + actual):\n"
+      + LineDiff.render(expected: expected, actual: actual),
+    sourceLocation: sourceLocation)
+  return false
+}

@@ -1,0 +1,249 @@
+public import Coordinator
+public import Testing
+
+/// An exhaustive tester for a coordinator tree and its router: every change must be stated.
+///
+/// Attach it to the root coordinator and its `StackRouter`, run each user
+/// action in ``step(_:sourceLocation:_:)``, and after each step state what you
+/// expect: the tree, the stack, the router events since the last check, the
+/// screen on top. Any difference fails the test at the line of the expectation,
+/// with a line-by-line diff.
+///
+/// By default the tester is exhaustive: router events not asserted before the
+/// next step or ``finish(sourceLocation:)`` fail the test, and so does every
+/// coordinator that left the tree, or object passed to ``track(_:as:sourceLocation:)``,
+/// that is still alive at the end. After every step it also checks the
+/// router's invariants (`StackRouter.validate(tree:)`).
+///
+/// ```swift
+/// @Test @MainActor func playingAGameAndQuitting() throws {
+///   let app = AppCoordinator()
+///   let tester = FlowTester(root: app, router: app.router)
+///   tester.step { app.start() }
+///   tester.expectTree("AppCoordinator(MainFlow)")
+///   tester.expectEvents(["root #1 Main replaced nothing (not animated)"])
+///   try tester.step { try app.tap("play") }
+///   tester.expectTree("AppCoordinator(MainFlow(GameFlow))")
+///   tester.expectStack("level 0: #1 Main, #2 Game")
+///   tester.expectEvents(["pushed #2 Game"])
+///   try tester.step { try app.tap("quit") }
+///   tester.expectTree("AppCoordinator(MainFlow)")
+///   tester.expectEvents(["popped #2 Game"])
+///   tester.finish()  // fails if GameFlow is still alive
+/// }
+/// ```
+@MainActor
+public final class FlowTester {
+  /// Whether unasserted events fail the test.
+  public enum Exhaustivity: Hashable, Sendable {
+    /// Every router event must be asserted before the next step and the end.
+    case exhaustive
+    /// Unasserted events are dropped silently at each step; leaks still fail.
+    case nonExhaustive
+  }
+
+  /// The root of the tree under test.
+  public let root: any Coordinator
+  /// The router under test.
+  public let router: StackRouter
+  /// Whether unasserted events fail the test.
+  public var exhaustivity: Exhaustivity
+
+  private var unasserted: [RouterEvent] = []
+  private var observation: RouterObservation?
+  private let leaks = LeakTracker()
+  private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
+  private var stepCount = 0
+  private var isFinished = false
+
+  private struct Weak {
+    weak var object: (any Coordinator)?
+  }
+
+  /// Attaches a tester to `root` and `router`; only events from now on are seen.
+  public init(
+    root: any Coordinator, router: StackRouter, exhaustivity: Exhaustivity = .exhaustive
+  ) {
+    self.root = root
+    self.router = router
+    self.exhaustivity = exhaustivity
+    observation = router.observe { [weak self] event in
+      self?.unasserted.append(event)
+      self?.watchTree()
+    }
+    watchTree()
+  }
+
+  // MARK: - Steps
+
+  /// Runs one user action, after checking that every earlier event was asserted.
+  ///
+  /// After the action the router's invariants are checked and every
+  /// coordinator that left the tree is tracked as a leak candidate.
+  @discardableResult
+  public func step<Result>(
+    _ name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    _ action: () throws -> Result
+  ) rethrows -> Result {
+    stepCount += 1
+    reportUnasserted(before: name ?? "step \(stepCount)", sourceLocation: sourceLocation)
+    watchTree()
+    defer {
+      watchTree()
+      expectInvariants(after: name ?? "step \(stepCount)", sourceLocation: sourceLocation)
+    }
+    return try action()
+  }
+
+  // MARK: - Expectations
+
+  /// Expects the tree in its one-line form, or in the indented form when `expected` spans lines.
+  ///
+  /// The indented form includes lifecycles and screens, so it is also used
+  /// for a single line holding `[` or ` (`.
+  public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    compareTree(expected, CoordinatorTree(root, router: router), sourceLocation: sourceLocation)
+  }
+
+  /// Expects the tree to equal `expected`, screens and lifecycles included.
+  public func expectTree(
+    _ expected: CoordinatorTree, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = CoordinatorTree(root, router: router)
+    guard actual != expected else { return }
+    recordFailure(
+      "The coordinator tree differs (− expected, + actual):\n"
+        + LineDiff.render(expected: expected.render(.text), actual: actual.render(.text)),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects the router's stack, in the form `RouterStack.description` prints.
+  ///
+  /// ```
+  /// level 0: #1 Main
+  /// level 1: #4 About, #5 Licenses
+  /// ```
+  public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = router.stack.description
+    guard actual != expected else { return }
+    recordFailure(
+      "The router stack differs (− expected, + actual):\n"
+        + LineDiff.render(expected: expected, actual: actual),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects exactly these events since the last check, by their one-line descriptions.
+  public func expectEvents(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    let actual = unasserted.map(\.description)
+    unasserted = []
+    guard actual != expected else { return }
+    recordFailure(
+      "The router events differ (− expected, + actual):\n"
+        + LineDiff.render(expected: expected, actual: actual),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects exactly these event values since the last check.
+  public func expectEvents(
+    _ expected: [RouterEvent], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = unasserted
+    unasserted = []
+    guard actual != expected else { return }
+    recordFailure(
+      "The router events differ (− expected, + actual):\n"
+        + LineDiff.render(
+          expected: expected.map(\.description), actual: actual.map(\.description)),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects that nothing moved since the last check.
+  public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
+    expectEvents([String](), sourceLocation: sourceLocation)
+  }
+
+  /// Expects the screen on top of the router to have this name (`nil` for an empty router).
+  public func expectTop(_ screenName: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = router.topEntry?.screen
+    guard actual != screenName else { return }
+    recordFailure(
+      "The top screen is \(actual ?? "nothing"), expected \(screenName ?? "nothing")",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Drops the events not yet asserted, for a test that does not care about them.
+  public func skipEvents() {
+    unasserted = []
+  }
+
+  /// Expects `object` to be released by the time ``finish(sourceLocation:)`` runs.
+  public func track(
+    _ object: AnyObject, as label: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    leaks.track(object, as: label, sourceLocation: sourceLocation)
+  }
+
+  /// Ends the test: fails on unasserted events (when exhaustive), leaks and broken invariants.
+  ///
+  /// Call it last, once the test holds no strong reference to a flow it expects gone.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !isFinished else { return }
+    isFinished = true
+    reportUnasserted(before: "the end", sourceLocation: sourceLocation)
+    watchTree()
+    observation?.cancel()
+    observation = nil
+    leaks.expectReleased(sourceLocation: sourceLocation)
+    expectInvariants(after: "the last step", sourceLocation: sourceLocation)
+  }
+
+  // MARK: - Private
+
+  private func compareTree(
+    _ expected: String, _ actual: CoordinatorTree, sourceLocation: SourceLocation
+  ) {
+    let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
+    let rendered = actual.render(isText ? .text : .line)
+    guard rendered != expected else { return }
+    recordFailure(
+      "The coordinator tree differs (− expected, + actual):\n"
+        + LineDiff.render(expected: expected, actual: rendered),
+      sourceLocation: sourceLocation)
+  }
+
+  private func reportUnasserted(before moment: String, sourceLocation: SourceLocation) {
+    defer { unasserted = [] }
+    guard exhaustivity == .exhaustive, !unasserted.isEmpty else { return }
+    let count = unasserted.count
+    recordFailure(
+      "\(count) router event\(count == 1 ? " was" : "s were") not asserted before \(moment):\n"
+        + unasserted.map { "  \($0)" }.joined(separator: "\n"),
+      sourceLocation: sourceLocation)
+  }
+
+  private func expectInvariants(after moment: String, sourceLocation: SourceLocation) {
+    let violations = router.validate(tree: root)
+    guard !violations.isEmpty else { return }
+    recordFailure(
+      "Invariants broken after \(moment):\n"
+        + violations.map { "  \($0)" }.joined(separator: "\n"),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Notes the coordinators now in the tree; those that left since the last look must be released.
+  private func watchTree() {
+    var current: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
+    var pending: [any Coordinator] = [root]
+    while let node = pending.popLast() {
+      current[ObjectIdentifier(node)] = (node.name, Weak(object: node))
+      pending.append(contentsOf: node.childCoordinators)
+    }
+    for (id, member) in members where current[id] == nil {
+      if let coordinator = member.coordinator.object {
+        leaks.track(coordinator, as: "\(member.name), which left the tree,", sourceLocation: nil)
+      }
+    }
+    members = current
+  }
+}

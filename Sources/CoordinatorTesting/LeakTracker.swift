@@ -1,0 +1,56 @@
+public import Testing
+
+/// Weak references to objects a test expects to be gone by the end, each with a name.
+///
+/// ```swift
+/// let leaks = LeakTracker()
+/// leaks.track(flow)
+/// flow.finish()
+/// leaks.expectReleased()  // fails naming every tracked object still alive
+/// ```
+@MainActor
+public final class LeakTracker {
+  private struct Entry {
+    let label: String
+    let origin: SourceLocation?
+    weak var object: AnyObject?
+  }
+
+  private var entries: [Entry] = []
+
+  /// Creates a tracker with nothing tracked.
+  public init() {}
+
+  /// The labels of tracked objects that are still alive, in tracking order.
+  public var alive: [String] { entries.filter { $0.object != nil }.map(\.label) }
+
+  /// Starts tracking `object` under `label` (its type name by default).
+  ///
+  /// Tracking the same object twice keeps the first label.
+  public func track(
+    _ object: AnyObject, as label: String? = nil,
+    sourceLocation: SourceLocation? = #_sourceLocation
+  ) {
+    guard !entries.contains(where: { $0.object === object }) else { return }
+    entries.append(
+      Entry(
+        label: label ?? String(describing: type(of: object)), origin: sourceLocation,
+        object: object))
+  }
+
+  /// Records an issue for every tracked object still alive, naming it, and stops tracking all.
+  ///
+  /// Returns whether everything tracked was released.
+  @discardableResult
+  public func expectReleased(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    let leaked = entries.filter { $0.object != nil }
+    entries = []
+    for entry in leaked {
+      let origin = entry.origin.map { " (tracked at \($0.fileName):\($0.line))" } ?? ""
+      recordFailure(
+        "Leak: \(entry.label) is still alive; it was expected to be released\(origin)",
+        sourceLocation: sourceLocation)
+    }
+    return leaked.isEmpty
+  }
+}

@@ -1,0 +1,93 @@
+public import Coordinator
+
+/// A `Router` for unit tests of one coordinator: records every call, then carries it out.
+///
+/// Calls are recorded in order, whether or not they succeed, and run on a real
+/// `StackRouter` (``backing``), so entry ids, `onPop` callbacks and errors
+/// behave as in the app.
+///
+/// ```swift
+/// let router = RecordingRouter()
+/// let flow = GameFlow(router: router)
+/// flow.start()
+/// #expect(router.takeCalls() == [.push("Game", owner: "GameFlow", animated: true)])
+/// ```
+@MainActor
+public final class RecordingRouter: Router {
+  /// The router that carries the calls out.
+  public let backing: StackRouter
+
+  /// Every call received since the router was made or the calls were last taken.
+  public private(set) var calls: [RecordedCall] = []
+
+  /// Creates a recording router over `backing` (a new `StackRouter` by default).
+  public init(backing: StackRouter = StackRouter()) {
+    self.backing = backing
+  }
+
+  /// Returns the recorded calls and forgets them.
+  public func takeCalls() -> [RecordedCall] {
+    defer { calls = [] }
+    return calls
+  }
+
+  /// Records and runs a push.
+  @discardableResult
+  public func push(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    calls.append(.push(screen.screenName, owner: owner?.name, animated: animated))
+    return backing.push(screen, owner: owner, animated: animated, onPop: onPop)
+  }
+
+  /// Records and runs a pop.
+  public func pop(animated: Bool) throws(RouterError) {
+    calls.append(.pop(animated: animated))
+    try backing.pop(animated: animated)
+  }
+
+  /// Records and runs a pop to the root.
+  public func popToRoot(animated: Bool) {
+    calls.append(.popToRoot(animated: animated))
+    backing.popToRoot(animated: animated)
+  }
+
+  /// Records and runs a pop to an entry.
+  public func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError) {
+    calls.append(.popTo(id, animated: animated))
+    try backing.pop(to: id, animated: animated)
+  }
+
+  /// Records and runs a root replacement.
+  @discardableResult
+  public func setRoot(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    calls.append(.setRoot(screen.screenName, owner: owner?.name, animated: animated))
+    return backing.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
+  }
+
+  /// Records and runs a presentation.
+  @discardableResult
+  public func present(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    calls.append(.present(screen.screenName, owner: owner?.name, animated: animated))
+    return backing.present(screen, owner: owner, animated: animated, onPop: onPop)
+  }
+
+  /// Records and runs a dismissal.
+  public func dismiss(animated: Bool) throws(RouterError) {
+    calls.append(.dismiss(animated: animated))
+    try backing.dismiss(animated: animated)
+  }
+
+  /// Records and runs a flow's pop.
+  public func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+    calls.append(.popFlow(coordinator.name, animated: animated))
+    backing.popFlow(coordinator, animated: animated)
+  }
+}

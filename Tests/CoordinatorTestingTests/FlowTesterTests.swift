@@ -1,0 +1,199 @@
+import Coordinator
+import CoordinatorTesting
+import Testing
+
+@MainActor
+@Suite struct FlowTesterTests {
+  let router = StackRouter()
+  let root: OneScreenFlow
+
+  init() {
+    root = OneScreenFlow("Root", screen: "Home", router: router)
+    root.start()
+  }
+
+  @Test func aPassingSessionRecordsNothing() {
+    let tester = FlowTester(root: root, router: router)
+    tester.expectTree("Root")
+    tester.expectTree("Root [#1 Home]")
+    tester.expectStack("level 0: #1 Home")
+    tester.expectTop("Home")
+    tester.expectNoEvents()
+    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child!) }
+    tester.expectTree("Root(Child)")
+    tester.expectTree(
+      CoordinatorTree(
+        name: "Root", screens: [.init(id: 1, name: "Home")],
+        children: [CoordinatorTree(name: "Child", screens: [.init(id: 2, name: "Detail")])]))
+    tester.expectStack("level 0: #1 Home, #2 Detail")
+    tester.expectEvents(["pushed #2 Detail"])
+    tester.step { child?.finish() }
+    child = nil
+    tester.expectTree("Root")
+    tester.expectEvents([
+      .popped(
+        [RouterEntry(id: 2, screen: "Detail", level: 0, owner: "Child")], animated: true,
+        cause: .programmatic)
+    ])
+    tester.finish()
+  }
+
+  @Test func aDifferentTreeIsReportedWithALineDiff() {
+    let tester = FlowTester(root: root, router: router)
+    tester.step { root.startChild(OneScreenFlow("Child", screen: "Detail", router: router)) }
+    tester.skipEvents()
+    withKnownIssue {
+      tester.expectTree("Root(Other)")
+    } matching: {
+      comment(of: $0)
+        == "The coordinator tree differs (− expected, + actual):\n− Root(Other)\n+ Root(Child)"
+    }
+    withKnownIssue {
+      tester.expectTree("Root [#1 Home]\n└── Child [#3 Detail]")
+    } matching: {
+      comment(of: $0)
+        == """
+        The coordinator tree differs (− expected, + actual):
+          Root [#1 Home]
+        − └── Child [#3 Detail]
+        + └── Child [#2 Detail]
+        """
+    }
+    withKnownIssue {
+      tester.expectTree(CoordinatorTree(name: "Root", screens: [.init(id: 1, name: "Home")]))
+    } matching: {
+      comment(of: $0)
+        == """
+        The coordinator tree differs (− expected, + actual):
+          Root [#1 Home]
+        + └── Child [#2 Detail]
+        """
+    }
+    tester.finish()
+  }
+
+  @Test func aDifferentStackIsReportedWithALineDiff() {
+    let tester = FlowTester(root: root, router: router)
+    router.present(NamedScreen("Modal"), owner: root)
+    tester.skipEvents()
+    withKnownIssue {
+      tester.expectStack("level 0: #1 Home")
+    } matching: {
+      comment(of: $0)
+        == """
+        The router stack differs (− expected, + actual):
+          level 0: #1 Home
+        + level 1: #2 Modal
+        """
+    }
+    tester.finish()
+  }
+
+  @Test func differentEventsAreReportedWithALineDiff() {
+    let tester = FlowTester(root: root, router: router)
+    tester.step { router.push(NamedScreen("A"), owner: root) }
+    withKnownIssue {
+      tester.expectEvents(["pushed #2 B"])
+    } matching: {
+      comment(of: $0)
+        == "The router events differ (− expected, + actual):\n− pushed #2 B\n+ pushed #2 A"
+    }
+    tester.step { router.push(NamedScreen("B"), owner: root) }
+    withKnownIssue {
+      tester.expectEvents([RouterEvent]())
+    } matching: {
+      comment(of: $0) == "The router events differ (− expected, + actual):\n+ pushed #3 B"
+    }
+    tester.finish()
+  }
+
+  @Test func aDifferentTopScreenIsReported() {
+    let tester = FlowTester(root: root, router: router)
+    withKnownIssue {
+      tester.expectTop("Game")
+    } matching: {
+      comment(of: $0) == "The top screen is Home, expected Game"
+    }
+    tester.finish()
+  }
+
+  @Test func eventsNotAssertedBeforeTheNextStepFail() {
+    let tester = FlowTester(root: root, router: router)
+    tester.step { router.push(NamedScreen("A"), owner: root) }
+    withKnownIssue {
+      tester.step("second") { _ = router.push(NamedScreen("B"), owner: root) }
+    } matching: {
+      comment(of: $0) == "1 router event was not asserted before second:\n  pushed #2 A"
+    }
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #3 B"
+    }
+  }
+
+  @Test func aNonExhaustiveTesterDropsUnassertedEvents() {
+    let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
+    tester.step { router.push(NamedScreen("A"), owner: root) }
+    tester.step { router.push(NamedScreen("B"), owner: root) }
+    tester.expectStack("level 0: #1 Home, #2 A, #3 B")
+    tester.finish()
+  }
+
+  @Test func aCoordinatorThatLeftTheTreeButLivesOnIsALeak() {
+    let tester = FlowTester(root: root, router: router)
+    let child = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child) }
+    tester.skipEvents()
+    tester.step { child.finish() }
+    tester.skipEvents()
+    withKnownIssue {
+      tester.finish()
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text
+        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+    }
+    #expect(child.lifecycle == .finished)
+  }
+
+  @Test func aTrackedObjectStillAliveIsALeakNamedByItsLabel() {
+    let tester = FlowTester(root: root, router: router)
+    let kept = NamedScreen("Kept")
+    tester.track(kept, as: "the kept screen")
+    withKnownIssue {
+      tester.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        .hasPrefix("Leak: the kept screen is still alive; it was expected to be released")
+    }
+    #expect(kept.screenName == "Kept")
+  }
+
+  @Test func aBrokenInvariantAfterAStepIsReported() {
+    let tester = FlowTester(root: root, router: router)
+    withKnownIssue {
+      tester.step("orphan push") { _ = router.push(NamedScreen("Orphan")) }
+    } matching: {
+      comment(of: $0)
+        == "Invariants broken after orphan push:\n  screen #2 Orphan on level 0 has no owning coordinator"
+    }
+    tester.skipEvents()
+    try? router.pop()
+    tester.skipEvents()
+    tester.finish()
+  }
+
+  @Test func expectTreeComparesOneLineAndIndentedForms() {
+    root.startChild(OneScreenFlow("Child", screen: "Detail", router: router))
+    #expect(expectTree(root, "Root(Child)"))
+    #expect(expectTree(root, "Root [#1 Home]\n└── Child [#2 Detail]", router: router))
+    withKnownIssue {
+      #expect(!expectTree(root, "Root"))
+    } matching: {
+      comment(of: $0)
+        == "The coordinator tree differs (− expected, + actual):\n− Root\n+ Root(Child)"
+    }
+  }
+}

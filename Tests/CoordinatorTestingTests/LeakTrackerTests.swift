@@ -1,0 +1,34 @@
+import CoordinatorTesting
+import Testing
+
+@MainActor
+@Suite struct LeakTrackerTests {
+  final class Thing {}
+
+  @Test func releasedObjectsPassAndLiveOnesAreNamed() {
+    let tracker = LeakTracker()
+    var gone: Thing? = Thing()
+    let kept = Thing()
+    tracker.track(gone!)
+    tracker.track(kept, as: "kept")
+    tracker.track(kept, as: "kept again")
+    gone = nil
+    #expect(tracker.alive == ["kept"])
+    withKnownIssue {
+      #expect(!tracker.expectReleased())
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        .hasPrefix("Leak: kept is still alive; it was expected to be released (tracked at ")
+    }
+    #expect(tracker.alive == [])
+    #expect(tracker.expectReleased())
+  }
+
+  @Test func theDefaultLabelIsTheTypeName() {
+    let tracker = LeakTracker()
+    let thing = Thing()
+    tracker.track(thing)
+    #expect(tracker.alive == ["Thing"])
+    withKnownIssue { tracker.expectReleased() }
+  }
+}
