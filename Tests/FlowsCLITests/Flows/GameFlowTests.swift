@@ -60,26 +60,26 @@ import Testing
     let secret = try play()
     let tree = "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))"
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+      tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
     let game = try trackGame()
 
     try driver.perform("guess \(secret - 1)")
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game",
+      tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game",
       messages: [prompt, "too low"])
     try driver.perform("guess \(secret + 1)")
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game",
+      tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game",
       messages: [prompt, "too high"])
     try driver.perform("guess \(secret)")
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game, #3 Result", screen: "Result",
+      tree: tree, stack: "level 0: #3 Main, #4 Game, #5 Result", screen: "Result",
       messages: ["correct in 3 tries", "The number was \(secret)."])
     let result = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
 
     try driver.perform("again")
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+      tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
     expectReleased(result)
     expectAlive(game)
     weak let replay = try driver.top(GameScreen.self).viewModel
@@ -89,12 +89,12 @@ import Testing
 
     try driver.perform("guess \(newSecret)")
     driver.expect(
-      tree: tree, stack: "level 0: #1 Main, #2 Game, #4 Result", screen: "Result",
+      tree: tree, stack: "level 0: #3 Main, #4 Game, #6 Result", screen: "Result",
       messages: ["correct in 1 tries", "The number was \(newSecret)."])
     let secondResult = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
     try driver.perform("done")
     driver.expect(
-      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(game + secondResult)
   }
@@ -113,7 +113,7 @@ import Testing
     #expect(try driver.top(GameScreen.self).viewModel.tries == 0)
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
-      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+      stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
   }
 
   @Test func quitFinishesAndReleasesTheFlow() throws {
@@ -121,7 +121,7 @@ import Testing
     let tracked = try trackGame()
     try driver.perform("quit")
     driver.expect(
-      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(tracked)
   }
@@ -132,10 +132,10 @@ import Testing
     _ = driver.router.takeJournal()
     try driver.router.goBack()
     driver.expect(
-      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(tracked)
-    let game = RouterEntry(id: 2, screen: "Game", level: 0, owner: "GameFlowCoordinator")
+    let game = RouterEntry(id: 4, screen: "Game", level: 0, owner: "GameFlowCoordinator")
     #expect(
       driver.router.takeJournal() == [
         .interactivePopBegan(game), .popped([game], animated: true, cause: .interactivePop),
@@ -151,7 +151,7 @@ import Testing
     try driver.router.finishInteractivePop()
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
-      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt])
+      stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
     expectAlive(tracked)
     expectReleased(result)
   }
@@ -164,7 +164,7 @@ import Testing
     try driver.router.cancelInteractivePop()
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
-      stack: "level 0: #1 Main, #2 Game", screen: "Game", messages: [prompt, "too low"])
+      stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt, "too low"])
     expectAlive(tracked)
     try driver.perform("guess \(secret)")
     #expect(try driver.top(ResultScreen.self).messages[0] == "correct in 2 tries")
@@ -181,7 +181,9 @@ import Testing
       main.finish()
     }
     expectReleased(tracked)
-    #expect(CoordinatorTree(driver.app).render(.line) == "AppCoordinator")
-    #expect(driver.router.stack.description == "level 0: (empty)")
+    // The Main flow finishing is a logout: the app starts Auth again, Login as the root.
+    driver.expect(
+      tree: "AppCoordinator(AuthFlowCoordinator)", stack: "level 0: #6 Login", screen: "Login",
+      messages: ["Log in with your name."])
   }
 }

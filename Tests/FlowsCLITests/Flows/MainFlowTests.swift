@@ -5,37 +5,36 @@ import Testing
 
 @MainActor
 @Suite struct MainFlowTests {
-  @Test func theAppStartsOnTheMainScreen() {
+  let mainMessages = ["Welcome, Player.", "Difficulty: normal. Sound: on."]
+
+  @Test func afterLoginTheAppIsOnTheMainScreen() {
     let driver = AppDriver()
     driver.expect(
-      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
-      messages: ["Welcome, Player.", "Difficulty: normal. Sound: on."])
-    #expect(
-      driver.router.journal == [
-        .rootReplaced(
-          RouterEntry(id: 1, screen: "Main", level: 0, owner: "MainFlowCoordinator"), removed: [],
-          animated: false)
-      ])
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
+      messages: mainMessages)
+    #expect(driver.router.journal == [])
   }
 
   @Test func mainRejectsUnknownActionsAndNamesWhatItAccepts() throws {
     let driver = AppDriver()
-    #expect(
-      throws: ScreenActionError.unknownAction(
-        "jump", screen: "Main", accepted: [ScreenAction("play"), ScreenAction("settings")])
-    ) { try driver.perform("jump") }
-    #expect(throws: ScreenActionError.usage(ScreenAction("play"))) {
-      try driver.perform("play now")
+    let accepted = ["play", "settings", "about", "logout"].map { ScreenAction($0) }
+    #expect(throws: ScreenActionError.unknownAction("jump", screen: "Main", accepted: accepted)) {
+      try driver.perform("jump")
     }
+    for action in accepted {
+      #expect(throws: ScreenActionError.usage(action)) { try driver.perform("\(action) now") }
+    }
+    #expect(try driver.screen.actions == accepted)
     #expect(
       ScreenActionError.unknownAction("jump", screen: "Main", accepted: try driver.screen.actions)
-        .description == "unknown action \"jump\" on Main; try: play, settings")
+        .description == "unknown action \"jump\" on Main; try: play, settings, about, logout")
     driver.expect(
-      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #1 Main", screen: "Main",
-      messages: ["Welcome, Player.", "Difficulty: normal. Sound: on."])
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
+      messages: mainMessages)
+    #expect(driver.router.journal == [])
   }
 
-  @Test func whenMainFinishesItsWholeSubtreeIsReleased() throws {
+  @Test func whenMainFinishesItsWholeSubtreeIsReleasedAndAuthStartsAgain() throws {
     let driver = AppDriver()
     var tracked: [Tracked] = []
     do {
@@ -50,13 +49,102 @@ import Testing
       tracked.append(Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel))
       driver.expect(
         tree: "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))",
-        stack: "level 0: #1 Main, #2 Settings, #3 Profile", screen: "Profile",
+        stack: "level 0: #3 Main, #4 Settings, #5 Profile", screen: "Profile",
         messages: ["Profile name: Player"])
       main.finish()
     }
     expectReleased(tracked)
-    #expect(CoordinatorTree(driver.app).render(.line) == "AppCoordinator")
-    #expect(driver.router.stack.description == "level 0: (empty)")
-    #expect(driver.router.validate(tree: driver.app) == [])
+    driver.expect(
+      tree: "AppCoordinator(AuthFlowCoordinator)", stack: "level 0: #6 Login", screen: "Login",
+      messages: ["Log in with your name."])
+  }
+
+  @Test func logoutReturnsToLoginAsTheOnlyScreenAndReleasesMain() throws {
+    let driver = AppDriver()
+    var tracked: [Tracked] = []
+    do {
+      let main = try #require(driver.app.childFlows.first as? MainFlowCoordinator)
+      tracked.append(Tracked("MainFlowCoordinator", main))
+      tracked.append(Tracked("MainScreenViewModel", try driver.top(MainScreen.self).viewModel))
+      tracked.append(Tracked("MainScreen", try driver.top(MainScreen.self)))
+      try driver.perform("logout")
+    }
+    expectReleased(tracked)
+    driver.expect(
+      tree: "AppCoordinator(AuthFlowCoordinator)", stack: "level 0: #4 Login", screen: "Login",
+      messages: ["Log in with your name."])
+    #expect(
+      driver.router.takeJournal() == [
+        .popped(
+          [RouterEntry(id: 3, screen: "Main", level: 0, owner: "MainFlowCoordinator")],
+          animated: false, cause: .programmatic),
+        .pushed(
+          RouterEntry(id: 4, screen: "Login", level: 0, owner: "AuthFlowCoordinator"),
+          animated: false),
+      ])
+  }
+
+  /// A child flow of Main, running: the lines that start it and what the app shows then.
+  struct RunningChild: Sendable, CustomTestStringConvertible {
+    /// Screen actions; `win` guesses the game's secret.
+    let lines: [String]
+    let tree: String
+    let stack: String
+    /// The stack once logged out: Login, with the next id.
+    let afterLogout: String
+
+    var testDescription: String { lines.joined(separator: ", ") }
+  }
+
+  nonisolated static let runningChildren = [
+    RunningChild(
+      lines: ["play"], tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+      stack: "level 0: #3 Main, #4 Game", afterLogout: "level 0: #5 Login"),
+    RunningChild(
+      lines: ["play", "win"], tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+      stack: "level 0: #3 Main, #4 Game, #5 Result", afterLogout: "level 0: #6 Login"),
+    RunningChild(
+      lines: ["settings", "profile"],
+      tree: "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))",
+      stack: "level 0: #3 Main, #4 Settings, #5 Profile", afterLogout: "level 0: #6 Login"),
+    RunningChild(
+      lines: ["about"], tree: "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))",
+      stack: "level 0: #3 Main\nlevel 1: #4 About", afterLogout: "level 0: #5 Login"),
+    RunningChild(
+      lines: ["about", "licenses"],
+      tree: "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))",
+      stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",
+      afterLogout: "level 0: #6 Login"),
+  ]
+
+  /// A logout while a child flow runs, as an expired session would cause it: Main's screen
+  /// is covered, so the test calls its view model's input directly.
+  @Test(arguments: runningChildren)
+  func logoutReleasesTheMainFlowWithEveryRunningChild(_ child: RunningChild) throws {
+    let driver = AppDriver()
+    var tracked: [Tracked] = []
+    weak var mainViewModel: MainScreenViewModel?
+    do {
+      let main = try #require(driver.app.childFlows.first as? MainFlowCoordinator)
+      mainViewModel = try driver.top(MainScreen.self).viewModel
+      tracked += [Tracked("MainFlowCoordinator", main)] + (try driver.trackTop())
+      for line in child.lines {
+        if line == "win" {
+          try driver.perform("guess \(try driver.top(GameScreen.self).viewModel.secret)")
+        } else {
+          try driver.perform(line)
+        }
+        tracked += try driver.trackTop()
+      }
+      let flow = try #require(main.childFlows.first)
+      tracked.append(Tracked(flow.name, flow))
+      #expect(CoordinatorTree(driver.app).render(.line) == child.tree)
+      #expect(driver.router.stack.description == child.stack)
+    }
+    mainViewModel?.logoutButtonTapped()
+    expectReleased(tracked)
+    driver.expect(
+      tree: "AppCoordinator(AuthFlowCoordinator)", stack: child.afterLogout, screen: "Login",
+      messages: ["Log in with your name."])
   }
 }

@@ -9,10 +9,25 @@ import Testing
 final class AppDriver {
   let app: AppCoordinator
 
-  init(settingsFile: SettingsFile? = nil, seed: UInt64 = 7) {
+  /// Starts the app; when `loggedIn`, logs in through the Login and OTP screens as a person
+  /// would, then empties the router's journal, so the test starts on Main.
+  init(
+    settingsFile: SettingsFile? = nil, seed: UInt64 = 7, otpCode: String = "123456",
+    loggedIn: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     app = AppCoordinator(
-      environment: AppEnvironment(settingsFile: settingsFile, random: SeededRandom(seed: seed)))
+      environment: AppEnvironment(
+        settingsFile: settingsFile, random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()
+    guard loggedIn else { return }
+    do {
+      try perform("login Player")
+      try perform("verify \(otpCode)")
+    } catch {
+      Issue.record(error, "logging in", sourceLocation: sourceLocation)
+    }
+    #expect(app.topScreen?.screenName == "Main", "logged in", sourceLocation: sourceLocation)
+    _ = router.takeJournal()
   }
 
   var router: StackRouter { app.router }
@@ -24,6 +39,18 @@ final class AppDriver {
   /// The top screen as `type`, failing the test when it is another screen.
   func top<Screen: AppScreen>(_ type: Screen.Type) throws -> Screen {
     try #require(app.topScreen as? Screen)
+  }
+
+  /// The top screen and its view model, as weak references labelled with their type names.
+  func trackTop() throws -> [Tracked] {
+    let screen = try screen
+    let viewModel = try #require(
+      Mirror(reflecting: screen).descendant("viewModel") as AnyObject?,
+      "\(screen.screenName) has a view model")
+    return [
+      Tracked(String(describing: type(of: screen)), screen),
+      Tracked(String(describing: type(of: viewModel)), viewModel),
+    ]
   }
 
   /// Performs a screen action as the shell would.

@@ -1,6 +1,8 @@
 import Coordinator
 
-/// The flow after login: the Main screen, from which the Game and Settings flows start.
+/// The flow after login: the Main screen, from which the Game, Settings and About flows start.
+///
+/// `logout` finishes it, and with it every flow it started; the app then starts Auth again.
 @MainActor
 final class MainFlowCoordinator: BaseCoordinator {
   private let router: any Router
@@ -9,6 +11,7 @@ final class MainFlowCoordinator: BaseCoordinator {
   // finished flow is released as soon as it leaves the tree.
   private weak var gameCoordinator: GameFlowCoordinator?
   private weak var settingsCoordinator: SettingsFlowCoordinator?
+  private weak var aboutCoordinator: AboutFlowCoordinator?
 
   init(router: any Router, environment: AppEnvironment) {
     self.router = router
@@ -54,6 +57,16 @@ extension MainFlowCoordinator: MainScreenViewModelOutput {
       router: router, settings: environment.settings, output: self)
     settingsCoordinator = coordinator
     startChild(coordinator)
+  }
+
+  func onMainScreenAboutButtonTap(_ viewModel: MainScreenViewModel) {
+    let coordinator = AboutFlowCoordinator(router: router)
+    aboutCoordinator = coordinator
+    startChild(coordinator)
+  }
+
+  func onMainScreenLogoutButtonTap(_ viewModel: MainScreenViewModel) {
+    finish()
   }
 }
 

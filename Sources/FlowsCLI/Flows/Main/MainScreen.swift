@@ -1,4 +1,4 @@
-/// The Main screen: greets the player and starts the game and settings flows.
+/// The Main screen: greets the player, starts the game, settings and about flows, and logs out.
 @MainActor
 final class MainScreen: AppScreen {
   let viewModel: MainScreenViewModel
@@ -11,13 +11,17 @@ final class MainScreen: AppScreen {
 
   var messages: [String] { [viewModel.greeting, viewModel.summary] }
 
-  var actions: [ScreenAction] { [ScreenAction("play"), ScreenAction("settings")] }
+  var actions: [ScreenAction] {
+    [ScreenAction("play"), ScreenAction("settings"), ScreenAction("about"), ScreenAction("logout")]
+  }
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)
     switch action {
     case "play": viewModel.playButtonTapped()
-    default: viewModel.settingsButtonTapped()
+    case "settings": viewModel.settingsButtonTapped()
+    case "about": viewModel.aboutButtonTapped()
+    default: viewModel.logoutButtonTapped()
     }
   }
 }

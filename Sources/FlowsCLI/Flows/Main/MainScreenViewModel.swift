@@ -1,7 +1,7 @@
 import MVVM
 import Observation
 
-/// The Main screen's model: a greeting from the settings, and the play and settings buttons.
+/// The Main screen's model: a greeting from the settings, and the buttons that leave the screen.
 @MainActor
 @Observable
 final class MainScreenViewModel: ViewModel {
@@ -26,5 +26,13 @@ final class MainScreenViewModel: ViewModel {
 
   func settingsButtonTapped() {
     output?.onMainScreenSettingsButtonTap(self)
+  }
+
+  func aboutButtonTapped() {
+    output?.onMainScreenAboutButtonTap(self)
+  }
+
+  func logoutButtonTapped() {
+    output?.onMainScreenLogoutButtonTap(self)
   }
 }

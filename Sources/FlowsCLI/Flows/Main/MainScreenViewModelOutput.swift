@@ -5,4 +5,6 @@ import MVVM
 protocol MainScreenViewModelOutput: ViewModelOutput {
   func onMainScreenPlayButtonTap(_ viewModel: MainScreenViewModel)
   func onMainScreenSettingsButtonTap(_ viewModel: MainScreenViewModel)
+  func onMainScreenAboutButtonTap(_ viewModel: MainScreenViewModel)
+  func onMainScreenLogoutButtonTap(_ viewModel: MainScreenViewModel)
 }

@@ -1,0 +1,33 @@
+import MVVM
+import Observation
+
+/// The Login screen's model: takes a name, and says why the person is back here, if they are.
+@MainActor
+@Observable
+final class LoginViewModel: ViewModel {
+  /// Why the person is asked to log in again.
+  enum Notice: Equatable {
+    /// Three wrong codes in a row.
+    case tooManyAttempts
+  }
+
+  private(set) var notice: Notice?
+  @ObservationIgnored private weak var output: (any LoginViewModelOutput)?
+
+  init(output: any LoginViewModelOutput) {
+    self.output = output
+  }
+
+  /// The person entered `name`; a name that is not 1–32 of letters, digits, `_` and `-`
+  /// is ignored.
+  func loginSubmitted(name: String) {
+    guard Settings.isValidName(name) else { return }
+    notice = nil
+    output?.onLoginSubmitted(self, name: name)
+  }
+
+  /// The code screen ran out of attempts and sent the person back here.
+  func attemptsExhausted() {
+    notice = .tooManyAttempts
+  }
+}

@@ -1,0 +1,156 @@
+import Coordinator
+import Testing
+
+@testable import FlowsCLI
+
+@MainActor
+@Suite struct AboutFlowTests {
+  let driver = AppDriver()
+  let inAbout = "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))"
+  let about = [
+    "Flows: a sample app of MVVM with flow coordinators, driven headless.",
+    "It depends on nothing but the Swift toolchain.",
+  ]
+  let licenses = [
+    "Swift and its standard library: Apache License 2.0 with Runtime Library Exception."
+  ]
+  let mainMessages = ["Welcome, Player.", "Difficulty: normal. Sound: on."]
+
+  private func entry(_ id: Int, _ screen: String) -> RouterEntry {
+    RouterEntry(id: id, screen: screen, level: 1, owner: "AboutFlowCoordinator")
+  }
+
+  /// Opens About and returns the flow, its screen and its view model as weak references.
+  private func openAbout() throws -> [Tracked] {
+    try driver.perform("about")
+    let main = try #require(driver.app.childFlows.first)
+    return [Tracked("AboutFlowCoordinator", try #require(main.childFlows.first))]
+      + (try driver.trackTop())
+  }
+
+  private func expectBackOnMain(sourceLocation: SourceLocation = #_sourceLocation) {
+    driver.expect(
+      tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
+      messages: mainMessages, sourceLocation: sourceLocation)
+  }
+
+  @Test func aboutThenLicensesThenCloseStepByStep() throws {
+    var tracked = try openAbout()
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About", screen: "About",
+      messages: about)
+    #expect(driver.router.takeJournal() == [.presented(entry(4, "About"), animated: true)])
+
+    try driver.perform("licenses")
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",
+      screen: "Licenses", messages: licenses)
+    #expect(driver.router.takeJournal() == [.pushed(entry(5, "Licenses"), animated: true)])
+    #expect(
+      CoordinatorTree(driver.app, router: driver.router).render(.text) == """
+        AppCoordinator
+        └── MainFlowCoordinator [#3 Main]
+            └── AboutFlowCoordinator [#4 About, #5 Licenses]
+        """)
+    tracked += try driver.trackTop()
+
+    try driver.perform("close")
+    expectBackOnMain()
+    #expect(
+      driver.router.takeJournal() == [
+        .dismissed(
+          [entry(5, "Licenses"), entry(4, "About")], animated: true, cause: .programmatic)
+      ])
+    expectReleased(tracked)
+  }
+
+  @Test func closeOnAboutDismissesTheLevelAndAFreshFlowCanOpenIt() throws {
+    let tracked = try openAbout()
+    _ = driver.router.takeJournal()
+    try driver.perform("close")
+    expectBackOnMain()
+    #expect(
+      driver.router.takeJournal() == [
+        .dismissed([entry(4, "About")], animated: true, cause: .programmatic)
+      ])
+    expectReleased(tracked)
+
+    let again = try openAbout()
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #5 About", screen: "About",
+      messages: about)
+    expectAlive(again)
+  }
+
+  @Test(arguments: [false, true])
+  func aSwipeDownReleasesTheFlow(licensesOnTop: Bool) throws {
+    var tracked = try openAbout()
+    if licensesOnTop {
+      try driver.perform("licenses")
+      tracked += try driver.trackTop()
+    }
+    _ = driver.router.takeJournal()
+
+    try driver.router.swipeToDismiss()
+    expectBackOnMain()
+    let gone = licensesOnTop ? [entry(5, "Licenses"), entry(4, "About")] : [entry(4, "About")]
+    #expect(
+      driver.router.takeJournal() == [.dismissed(gone, animated: true, cause: .swipeDown)])
+    expectReleased(tracked)
+    #expect(throws: RouterError.nothingPresented) { try driver.router.swipeToDismiss() }
+    expectBackOnMain()
+  }
+
+  @Test func theBackButtonOnLicensesReturnsToAboutAndOnAboutIsRejected() throws {
+    let tracked = try openAbout()
+    try driver.perform("licenses")
+    let licensesScreen = try driver.trackTop()
+    _ = driver.router.takeJournal()
+
+    try driver.router.goBack()
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About", screen: "About",
+      messages: about)
+    #expect(
+      driver.router.takeJournal() == [
+        .interactivePopBegan(entry(5, "Licenses")),
+        .popped([entry(5, "Licenses")], animated: true, cause: .interactivePop),
+      ])
+    expectReleased(licensesScreen)
+    expectAlive(tracked)
+
+    // About is the root of its modal level: the back button has nothing to go back to.
+    #expect(throws: RouterError.nothingToPop) { try driver.router.goBack() }
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About", screen: "About",
+      messages: about)
+    #expect(driver.router.takeJournal() == [])
+    expectAlive(tracked)
+  }
+
+  @Test func badInputIsRejectedAndChangesNothing() throws {
+    _ = try openAbout()
+    let aboutActions = [ScreenAction("licenses"), ScreenAction("close")]
+    let cases: [(String, ScreenActionError)] = [
+      ("licenses please", .usage(aboutActions[0])),
+      ("close now", .usage(aboutActions[1])),
+      ("play", .unknownAction("play", screen: "About", accepted: aboutActions)),
+    ]
+    for (line, error) in cases {
+      #expect(throws: error, "\(line)") { try driver.perform(line) }
+    }
+    try driver.perform("licenses")
+    _ = driver.router.takeJournal()
+    #expect(throws: ScreenActionError.usage(ScreenAction("close"))) {
+      try driver.perform("close all")
+    }
+    #expect(
+      throws: ScreenActionError.unknownAction(
+        "licenses", screen: "Licenses", accepted: [ScreenAction("close")])
+    ) { try driver.perform("licenses") }
+    driver.expect(
+      tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",
+      screen: "Licenses", messages: licenses)
+    #expect(driver.router.takeJournal() == [])
+  }
+}
