@@ -1,4 +1,5 @@
 import Coordinator
+import CoordinatorTesting
 import Foundation
 import Testing
 
@@ -8,6 +9,8 @@ import Testing
 @MainActor
 final class AppDriver {
   let app: AppCoordinator
+  /// States the tree, stack and top screen; broad, so unasserted router events are dropped.
+  let tester: FlowTester
 
   /// Starts the app; when `loggedIn`, logs in through the Login and OTP screens as a person
   /// would, then empties the router's journal, so the test starts on Main.
@@ -19,6 +22,7 @@ final class AppDriver {
       environment: AppEnvironment(
         settingsFile: settingsFile, random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()
+    tester = FlowTester(root: app, router: app.router, exhaustivity: .nonExhaustive)
     guard loggedIn else { return }
     do {
       try perform("login Player")
@@ -64,10 +68,9 @@ final class AppDriver {
     tree: String, stack: String, screen name: String, messages: [String],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(
-      CoordinatorTree(app).render(.line) == tree, "tree", sourceLocation: sourceLocation)
-    #expect(router.stack.description == stack, "stack", sourceLocation: sourceLocation)
-    #expect(app.topScreen?.screenName == name, "screen", sourceLocation: sourceLocation)
+    tester.expectTree(tree, sourceLocation: sourceLocation)
+    tester.expectStack(stack, sourceLocation: sourceLocation)
+    tester.expectTop(name, sourceLocation: sourceLocation)
     #expect(app.topScreen?.messages == messages, "messages", sourceLocation: sourceLocation)
     #expect(router.validate(tree: app) == [], "invariants", sourceLocation: sourceLocation)
   }

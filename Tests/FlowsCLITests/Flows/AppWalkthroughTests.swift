@@ -1,0 +1,129 @@
+import Coordinator
+import CoordinatorTesting
+import Testing
+
+@testable import FlowsCLI
+
+/// One exhaustive session through every screen of the sample app: every router event, the
+/// whole tree and stack after every step, and every flow released by the end.
+@MainActor
+@Suite struct AppWalkthroughTests {
+  @Test func everyScreenEveryEventEveryRelease() throws {
+    let app = AppCoordinator(environment: AppEnvironment(random: SeededRandom(seed: 3)))
+    let tester = FlowTester(root: app, router: app.router)
+    func perform(_ line: String) throws {
+      let words = line.split(separator: " ").map(String.init)
+      let screen = try #require(app.topScreen)
+      try tester.step(line) { try screen.perform(words[0], arguments: Array(words.dropFirst())) }
+    }
+    /// Tracks the top screen and its view model: both must be gone by the end.
+    func trackTop() throws {
+      let screen = try #require(app.topScreen)
+      tester.track(screen, as: screen.screenName)
+      if let viewModel = Mirror(reflecting: screen).descendant("viewModel") as AnyObject? {
+        tester.track(viewModel, as: "\(screen.screenName)'s view model")
+      }
+    }
+
+    tester.step("start") { app.start() }
+    tester.expectTree("AppCoordinator(AuthFlowCoordinator)")
+    tester.expectStack("level 0: #1 Login")
+    tester.expectEvents(["pushed #1 Login (not animated)"])
+    try trackTop()
+
+    try perform("login Ada")
+    tester.expectStack("level 0: #1 Login, #2 OTP")
+    tester.expectEvents(["pushed #2 OTP"])
+    try trackTop()
+    try perform("verify 000000")
+    tester.expectNoEvents()
+    tester.expectTop("OTP")
+    try perform("verify 123456")
+    tester.expectTree(
+      """
+      AppCoordinator
+      └── MainFlowCoordinator [#3 Main]
+      """)
+    tester.expectEvents([
+      "popped #2 OTP, #1 Login (not animated)", "root #3 Main replaced nothing (not animated)",
+    ])
+    try trackTop()
+
+    try perform("play")
+    tester.expectTree("AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
+    tester.expectStack("level 0: #3 Main, #4 Game")
+    tester.expectEvents(["pushed #4 Game"])
+    try trackTop()
+    let secret = try #require((app.topScreen as? GameScreen)?.viewModel.secret)
+    try perform("guess \(secret)")
+    tester.expectStack("level 0: #3 Main, #4 Game, #5 Result")
+    tester.expectEvents(["pushed #5 Result"])
+    try trackTop()
+    try perform("again")
+    tester.expectStack("level 0: #3 Main, #4 Game")
+    tester.expectEvents(["popped #5 Result"])
+    let replay = try #require((app.topScreen as? GameScreen)?.viewModel.secret)
+    try perform("guess \(replay)")
+    tester.expectEvents(["pushed #6 Result"])
+    try trackTop()
+    try perform("done")
+    tester.expectTree("AppCoordinator(MainFlowCoordinator)")
+    tester.expectStack("level 0: #3 Main")
+    tester.expectEvents(["popped #6 Result, #4 Game"])
+
+    try perform("settings")
+    tester.expectEvents(["pushed #7 Settings"])
+    try trackTop()
+    try perform("profile")
+    tester.expectTree(
+      """
+      AppCoordinator
+      └── MainFlowCoordinator [#3 Main]
+          └── SettingsFlowCoordinator [#7 Settings, #8 Profile]
+      """)
+    tester.expectEvents(["pushed #8 Profile"])
+    try trackTop()
+    try tester.step("back") { try app.router.goBack() }
+    tester.expectStack("level 0: #3 Main, #7 Settings")
+    tester.expectEvents(["interactive pop of #8 Profile began", "popped #8 Profile (interactive)"])
+    try perform("done")
+    tester.expectTree("AppCoordinator(MainFlowCoordinator)")
+    tester.expectEvents(["popped #7 Settings"])
+
+    try perform("about")
+    tester.expectEvents(["presented #9 About on level 1"])
+    try trackTop()
+    try perform("licenses")
+    tester.expectTree("AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))")
+    tester.expectStack("level 0: #3 Main\nlevel 1: #9 About, #10 Licenses")
+    tester.expectEvents(["pushed #10 Licenses"])
+    try trackTop()
+    try tester.step("swipe down") { try app.router.swipeToDismiss() }
+    tester.expectTree("AppCoordinator(MainFlowCoordinator)")
+    tester.expectStack("level 0: #3 Main")
+    tester.expectEvents(["dismissed #10 Licenses, #9 About (swipe-down)"])
+
+    try perform("play")
+    tester.expectEvents(["pushed #11 Game"])
+    try trackTop()
+    try tester.step("cancelled back swipe") {
+      try app.router.beginInteractivePop()
+      try app.router.cancelInteractivePop()
+    }
+    tester.expectTree("AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
+    tester.expectEvents([
+      "interactive pop of #11 Game began", "interactive pop of #11 Game cancelled",
+    ])
+    try perform("quit")
+    tester.expectEvents(["popped #11 Game"])
+
+    try perform("logout")
+    tester.expectTree(
+      """
+      AppCoordinator
+      └── AuthFlowCoordinator [#12 Login]
+      """)
+    tester.expectEvents(["popped #3 Main (not animated)", "pushed #12 Login (not animated)"])
+    tester.finish()
+  }
+}
