@@ -184,12 +184,21 @@ public final class FlowTester {
     leaks.track(object, as: label, sourceLocation: sourceLocation)
   }
 
-  /// Ends the test: fails on unasserted events (when exhaustive), leaks and broken invariants.
+  /// Ends the test: fails on unasserted events and transitions still in flight (when
+  /// exhaustive), leaks and broken invariants.
   ///
-  /// Call it last, once the test holds no strong reference to a flow it expects gone.
+  /// Call it last, once the test holds no strong reference to a flow it expects gone;
+  /// without it, the end-of-test checks do not run.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
     guard !isFinished else { return }
     isFinished = true
+    if exhaustivity == .exhaustive && router.isTransitionInFlight {
+      let queued = router.queuedCallCount
+      recordFailure(
+        "A transition is still in flight at the end, with \(queued) call"
+          + "\(queued == 1 ? "" : "s") queued behind it; complete it before finishing",
+        sourceLocation: sourceLocation)
+    }
     reportUnasserted(before: "the end", sourceLocation: sourceLocation)
     watchTree()
     observation?.cancel()
@@ -223,6 +232,8 @@ public final class FlowTester {
   }
 
   private func expectInvariants(after moment: String, sourceLocation: SourceLocation) {
+    // While a transition runs, a finished flow's screens may wait for a queued pop.
+    guard !router.isTransitionInFlight else { return }
     let violations = router.validate(tree: root)
     guard !violations.isEmpty else { return }
     recordFailure(

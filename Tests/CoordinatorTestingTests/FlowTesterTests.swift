@@ -196,4 +196,33 @@ import Testing
         == "The coordinator tree differs (− expected, + actual):\n− Root\n+ Root(Child)"
     }
   }
+
+  @Test func aNonExhaustiveTesterStillReportsLeaks() {
+    let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
+    let child = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child) }
+    tester.step { child.finish() }
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      comment(of: $0)
+        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+    }
+  }
+
+  @Test func aTransitionStillInFlightAtTheEndFails() {
+    let held = StackRouter(transitionStyle: .manual)
+    let home = OneScreenFlow("Home", screen: "Home", router: held)
+    let tester = FlowTester(root: home, router: held)
+    tester.step { home.start() }
+    tester.expectEvents(["pushed #1 Home"])
+    tester.step { _ = held.push(NamedScreen("Queued"), owner: home) }
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      comment(of: $0)
+        == "A transition is still in flight at the end, with 1 call queued behind it; "
+        + "complete it before finishing"
+    }
+  }
 }

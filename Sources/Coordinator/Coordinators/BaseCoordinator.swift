@@ -74,9 +74,14 @@ open class BaseCoordinator: Coordinator {
   /// Adds `coordinator` as a child and makes this coordinator its parent.
   ///
   /// Adding a child twice does nothing. Adding a coordinator that already has
-  /// another parent, this coordinator itself or one of its ancestors is a
-  /// programming error and stops the program.
+  /// another parent, this coordinator itself or one of its ancestors, a
+  /// finished coordinator, or adding to a finished coordinator is a
+  /// programming error and stops the program: a finished flow is never reused.
   public func addDependency(_ coordinator: BaseCoordinator) {
+    precondition(lifecycle != .finished, "\(name) is finished and cannot take \(coordinator.name)")
+    precondition(
+      coordinator.lifecycle != .finished,
+      "\(coordinator.name) is finished; start a new coordinator instead")
     if let current = coordinator.parentCoordinator {
       precondition(
         current === self,

@@ -31,7 +31,9 @@
 /// The route router holds its factory strongly and its owner weakly. A
 /// factory that needs the owning coordinator should capture it `unowned` or
 /// `weak` when the coordinator holds the route router, or the two keep each
-/// other alive.
+/// other alive. Likewise a screen should hold the route router it is given
+/// weakly: the route router holds the router, which holds the screen, so a
+/// strong reference back keeps all three alive until the screen leaves.
 @MainActor
 public final class RouteRouter<Route> {
   /// The factory's shape: it receives the route and this route router, to inject into the screen.

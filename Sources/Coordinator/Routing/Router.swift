@@ -6,7 +6,10 @@
 /// it leaving. A flow passes `{ [weak self] in self?.finish() }` as the
 /// `onPop` of its first screen, so it is released whichever way it ends.
 ///
-/// Calls that fail throw a ``RouterError`` and change nothing.
+/// Calls that fail throw a ``RouterError`` and change nothing. While a
+/// transition is in flight a router may queue a call instead of running it;
+/// ``StackRouter`` then reports a queued call that fails when its turn comes
+/// as a ``RouterEvent/rejected(_:_:)`` event rather than a thrown error.
 @MainActor
 public protocol Router: AnyObject {
   /// Pushes `screen` on the top level and returns its entry id.
@@ -26,6 +29,10 @@ public protocol Router: AnyObject {
   func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError)
 
   /// Replaces every screen on every level with `screen` as the root of level 0.
+  ///
+  /// Every replaced screen's `onPop` runs, so a flow that replaces its own
+  /// first screen this way finishes; give the new root the flow's `onPop` and
+  /// replace the root only from the flow's parent or on a new flow's start.
   @discardableResult
   func setRoot(
     _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
@@ -89,6 +96,22 @@ extension Router {
     onPop: (@MainActor () -> Void)? = nil
   ) -> RouterEntry.ID {
     setRoot(screen, owner: Optional(owner), animated: animated, onPop: onPop)
+  }
+
+  /// Makes a screen that no coordinator owns the only screen.
+  @discardableResult
+  public func setRoot(_ screen: any Presentable, animated: Bool = false) -> RouterEntry.ID {
+    setRoot(screen, owner: nil, animated: animated, onPop: nil)
+  }
+
+  /// Pops every screen above the root of the top level, animated.
+  public func popToRoot() {
+    popToRoot(animated: true)
+  }
+
+  /// Pops every screen above entry `id`, animated.
+  public func pop(to id: RouterEntry.ID) throws(RouterError) {
+    try pop(to: id, animated: true)
   }
 
   /// Pops the top screen, animated.

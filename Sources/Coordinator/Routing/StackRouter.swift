@@ -454,12 +454,22 @@ public final class StackRouter: Router {
         pending.removeAll(keepingCapacity: true)
         pendingHead = 0
       }
+      // A queued call that fails is reported while still in flight, so that
+      // calls its observers make wait behind the rest of the queue.
+      inFlight = true
+      let changed: Bool
       do {
-        try run(next.body)
+        changed = try next.body(self)
       } catch {
         if let call = next.call {
           emit(.rejected(call, error))
         }
+        changed = false
+      }
+      if changed && transitionStyle == .manual {
+        heldTransition = true
+      } else {
+        inFlight = false
       }
     }
   }

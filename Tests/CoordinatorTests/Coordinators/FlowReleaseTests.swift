@@ -218,4 +218,23 @@ import Testing
     #expect(router.stack.description == "level 0: #1 Home")
     #expect(router.validate(tree: root) == [])
   }
+
+  /// The ancestor's first screen leaves by a call in code while its child is still running.
+  @Test(arguments: ["popToRoot", "popTo"])
+  func anAncestorsScreenLeavingReleasesALiveSubtree(_ call: String) throws {
+    var refs: [Weak] = []
+    do {
+      let (parent, child) = startFlows { TestFlow("Child", router: $0, screens: ["C1", "C2"]) }
+      refs = weakRefs(parent) + weakRefs(child)
+      #expect(child.lifecycle == .running)
+      switch call {
+      case "popToRoot": router.popToRoot(animated: true)
+      default: try router.pop(to: 1)
+      }
+    }
+    expectReleased(refs)
+    #expect(tree == "Root [#1 Home]")
+    #expect(router.stack.description == "level 0: #1 Home")
+    #expect(router.validate(tree: root) == [])
+  }
 }

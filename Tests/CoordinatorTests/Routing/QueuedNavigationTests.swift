@@ -92,4 +92,24 @@ import Testing
     try router.completeTransition()
     #expect(router.validate(tree: root) == [])
   }
+
+  @Test func callsMadeOnARejectedEventWaitBehindTheRestOfTheQueue() throws {
+    let router = StackRouter()
+    router.push(TestScreen("A"))
+    router.push(TestScreen("B"))
+    let observation = router.observe { [router] event in
+      if case .rejected = event {
+        router.push(TestScreen("D"))
+      }
+    }
+    try router.beginInteractivePop()
+    try router.pop()
+    try router.pop()
+    router.push(TestScreen("C"))
+    try router.finishInteractivePop()
+    observation.cancel()
+    // B left with the interactive pop, so both queued pops meet the root and are
+    // rejected; C, queued before either rejection, still comes before both Ds.
+    #expect(router.stack.description == "level 0: #1 A, #3 C, #4 D, #5 D")
+  }
 }

@@ -134,9 +134,8 @@ import Testing
     #expect(tree.nodes.map(\.depth) == Array(0..<depth))
   }
 
-  /// The router keys a screen's owner by `ObjectIdentifier` captured at push time, and the
-  /// snapshot reads that key, so a coordinator allocated where a released owner lived is
-  /// credited with the released owner's screens.
+  /// A coordinator allocated where a released owner lived must not be credited with the
+  /// released owner's screens: the router follows owners by weak reference, not by address.
   @Test func screensOfAReleasedOwnerAreNotCreditedToACoordinatorAtTheSameAddress() {
     weak var released: TestFlow?
     var releasedID: ObjectIdentifier?
