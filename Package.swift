@@ -26,7 +26,7 @@ let package = Package(
     .executableTarget(name: "FlowsCLI", dependencies: ["Coordinator", "MVVM"]),
 
     // Tests
-    .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator"]),
+    .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",

@@ -1,0 +1,22 @@
+extension Path: Codable {
+  /// Decodes a path from its string form, such as `"/main/settings/profile"`.
+  ///
+  /// A decoded path is never silent. A string that does not parse is a
+  /// `DecodingError.dataCorrupted` error naming the ``PathError``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let string = try container.decode(String.self)
+    do {
+      self = try Path(parsing: string)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "invalid path \(String(reflecting: string)): \(error)")
+    }
+  }
+
+  /// Encodes the path as its string form; ``isSilent`` is not encoded.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

@@ -1,0 +1,45 @@
+/// Why a path cannot be parsed or applied; nothing moved and the current path is unchanged.
+///
+/// Component indices count from 0, the first component after the leading `/`.
+public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The string does not start with `/`.
+  case missingLeadingSlash
+  /// A component is empty, as in `//`, `/main//game` or `/main/`.
+  case emptyComponent(index: Int)
+  /// The string form is longer than ``Path/maximumLength`` bytes of UTF-8.
+  case tooLong(limit: Int)
+  /// The path has more than ``Path/maximumComponentCount`` components.
+  case tooManyComponents(limit: Int)
+  /// The coordinator reached at `index` has no key with this string form.
+  case unknownComponent(String, index: Int, coordinator: String)
+  /// The coordinator reached at `index` knows the key but cannot show it now.
+  case rejectedComponent(String, index: Int, coordinator: String)
+  /// A component follows a screen of `coordinator` that ends the path.
+  case trailingComponent(String, index: Int, coordinator: String)
+
+  /// A sentence a person can read.
+  public var description: String {
+    switch self {
+    case .missingLeadingSlash:
+      "a path starts with \"/\""
+    case .emptyComponent(let index):
+      "component \(index) of the path is empty"
+    case .tooLong(let limit):
+      "the path is longer than \(limit) bytes"
+    case .tooManyComponents(let limit):
+      "the path has more than \(limit) components"
+    case .unknownComponent(let component, let index, let coordinator):
+      "\(coordinator) has no key \(Self.quoted(component)) (component \(index))"
+    case .rejectedComponent(let component, let index, let coordinator):
+      "\(coordinator) cannot show \(Self.quoted(component)) now (component \(index))"
+    case .trailingComponent(let component, let index, let coordinator):
+      "nothing follows the last screen of \(coordinator): \(Self.quoted(component))"
+        + " (component \(index))"
+    }
+  }
+
+  /// The component in quotes, with control characters escaped so a message stays on one line.
+  private static func quoted(_ component: String) -> String {
+    String(reflecting: component)
+  }
+}

@@ -1,0 +1,116 @@
+import Coordinator
+import MVVM
+import Testing
+
+/// A store drives the router through a closure, so `Coordinator` never imports `MVVM`.
+@MainActor
+@Suite struct NavigationRouterBindingTests {
+  let app: ToyPathApp
+
+  init() throws {
+    app = try ToyPathApp()
+  }
+
+  private func makeStore(_ path: String) throws -> Store<ToyAppState, ToyAppAction> {
+    Store(initialState: ToyAppState(path: try Path(parsing: path))) { state, action in
+      switch action {
+      case .navigate(let path): state.path = path
+      case .tap: state.taps += 1
+      }
+    }
+  }
+
+  @Test func theStorePathDrivesTheRouter() throws {
+    let store = try makeStore("/main/settings")
+    let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
+    // The store delivers its path at once: the router moves there.
+    #expect(
+      app.navigation.takeJournal() == [
+        .push("main", animated: false), .push("settings", animated: false),
+      ])
+
+    store.dispatch(.navigate(try Path(parsing: "/main/settings/profile")))
+    #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
+
+    store.dispatch(.tap)
+    #expect(app.navigation.takeJournal() == [])
+
+    let nowhere = try Path(parsing: "/main/nowhere")
+    store.dispatch(.navigate(nowhere))
+    #expect(
+      app.navigation.takeJournal() == [
+        .rejected(nowhere, .unknownComponent("nowhere", index: 1, coordinator: "ToyMain"))
+      ])
+    #expect(app.navigation.currentPath.description == "/main/settings/profile")
+
+    subscription.cancel()
+    store.dispatch(.navigate(.root))
+    #expect(app.navigation.takeJournal() == [])
+    #expect(app.stack == "level 0: #1 Launch, #2 Main, #3 Settings, #4 Profile")
+  }
+
+  @Test func aPlatformPopReportedSilentlyKeepsStoreRouterAndStackTogether() throws {
+    let store = try makeStore("/main/settings/profile")
+    let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
+    defer { subscription.cancel() }
+    _ = app.navigation.takeJournal()
+
+    try app.stage.router.goBack()
+    store.dispatch(.navigate(try Path(parsing: "/main/settings").silently()))
+    #expect(app.navigation.takeJournal() == [])
+    #expect(app.navigation.currentPath == store.state.path)
+    #expect(app.screens == [["Launch", "Main", "Settings"]])
+
+    // The store's path changed, so opening the profile again is delivered and runs.
+    store.dispatch(.navigate(try Path(parsing: "/main/settings/profile")))
+    #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
+    #expect(app.navigation.currentPath == store.state.path)
+  }
+
+  @Test func aDispatchFromInsideAMoveRunsAfterIt() throws {
+    let store = try makeStore("/")
+    let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
+    defer { subscription.cancel() }
+    let game = try Path(parsing: "/main/game")
+    app.navigation.onEvent = { event in
+      if event == .push("main", animated: true) {
+        store.dispatch(.navigate(game))
+      }
+    }
+    store.dispatch(.navigate(Path(ToyAppKey.main)))
+    #expect(
+      app.navigation.takeJournal() == [
+        .push("main", animated: true), .push("game", animated: true),
+      ])
+    #expect(store.state.path == game)
+    #expect(app.navigation.currentPath == game)
+  }
+
+  @Test func theStoreDoesNotKeepTheRouterAlive() throws {
+    let store = try makeStore("/main")
+    weak var weakNavigation: NavigationRouter?
+    var subscription: StoreSubscription?
+    do {
+      let navigation = NavigationRouter(root: app.root)
+      weakNavigation = navigation
+      subscription = navigation.bind { store.subscribe(\.path, $0) }
+    }
+    #expect(weakNavigation == nil)
+    store.dispatch(.navigate(.root))
+    #expect(subscription?.isCancelled == false)
+  }
+
+  @Test func anySubscriptionClosureCanDriveTheRouter() throws {
+    var handlers: [@MainActor (Path) -> Void] = []
+    let token = app.navigation.bind { handler in
+      handlers.append(handler)
+      return handlers.count
+    }
+    #expect(token == 1)
+    #expect(app.navigation.currentPath == .root)
+    for handler in handlers {
+      handler(try Path(parsing: "/main/about"))
+    }
+    #expect(app.navigation.currentPath.description == "/main/about")
+  }
+}

@@ -1,0 +1,136 @@
+import Coordinator
+import Testing
+
+/// Applying a path: the exact pops, newest first, then pushes, animated only for a single move.
+@MainActor
+@Suite struct NavigationRouterTests {
+  nonisolated static let changes: [PathChange] = [
+    PathChange("/", "/main", [.push("main", animated: true)]),
+    PathChange(
+      "/", "/main/settings/profile",
+      [
+        .push("main", animated: false), .push("settings", animated: false),
+        .push("profile", animated: false),
+      ]),
+    PathChange("/main/settings/profile", "/main/settings", [.pop("profile", animated: true)]),
+    PathChange("/main/settings", "/main/settings/profile", [.push("profile", animated: true)]),
+    PathChange(
+      "/main/settings/profile", "/main/about/licenses",
+      [
+        .pop("profile", animated: false), .pop("settings", animated: false),
+        .push("about", animated: false), .push("licenses", animated: false),
+      ]),
+    PathChange(
+      "/main/about/licenses", "/login",
+      [
+        .pop("licenses", animated: false), .pop("about", animated: false),
+        .pop("main", animated: false), .push("login", animated: false),
+      ]),
+    PathChange(
+      "/main/game", "/main/settings",
+      [.pop("game", animated: false), .push("settings", animated: false)]),
+    PathChange(
+      "/main/about/licenses/credits", "/main",
+      [
+        .pop("credits", animated: false), .pop("licenses", animated: false),
+        .pop("about", animated: false),
+      ]),
+    PathChange("/login", "/", [.pop("login", animated: true)]),
+    PathChange("/main/settings/profile", "/main/settings/profile", []),
+    PathChange("/", "/", []),
+  ]
+
+  @Test(arguments: changes)
+  func aChangeRunsExactlyTheseMoves(change: PathChange) throws {
+    let app = try ToyPathApp()
+    try app.open(change.from)
+    try app.navigation.apply(string: change.to)
+    #expect(app.navigation.takeJournal() == change.trace)
+    #expect(app.navigation.currentPath.description == change.to)
+    #expect(!app.navigation.isChanging)
+    // The result is what opening the path from the start gives, and nothing left behind lives.
+    let fresh = try ToyPathApp()
+    try fresh.open(change.to)
+    #expect(app.tree == fresh.tree)
+    #expect(app.screens == fresh.screens)
+    #expect(app.stage.liveNames.sorted() == fresh.stage.liveNames.sorted())
+    #expect(app.violations == [])
+  }
+
+  @Test func theRouterMovesScreensAndFlowsExactly() throws {
+    let app = try ToyPathApp()
+    try app.open("/main/settings/profile")
+    #expect(app.stack == "level 0: #1 Launch, #2 Main, #3 Settings, #4 Profile")
+    #expect(app.tree == "ToyApp(ToyMain(ToySettings))")
+
+    try app.navigation.apply(string: "/main/about/licenses")
+    #expect(
+      app.stage.router.takeJournal() == [
+        .popped(
+          [RouterEntry(id: 4, screen: "Profile", level: 0, owner: "ToySettings")],
+          animated: false, cause: .programmatic),
+        .popped(
+          [RouterEntry(id: 3, screen: "Settings", level: 0, owner: "ToySettings")],
+          animated: false, cause: .programmatic),
+        .presented(
+          RouterEntry(id: 5, screen: "About", level: 1, owner: "ToyAbout"), animated: false),
+        .pushed(
+          RouterEntry(id: 6, screen: "Licenses", level: 1, owner: "ToyAbout"), animated: false),
+      ])
+    #expect(app.stack == "level 0: #1 Launch, #2 Main\nlevel 1: #5 About, #6 Licenses")
+    #expect(app.tree == "ToyApp(ToyMain(ToyAbout))")
+    #expect(
+      app.navigation.currentPath == Path(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses))
+  }
+
+  @Test func anEqualPathDoesNothing() throws {
+    let app = try ToyPathApp()
+    try app.open("/main/about/licenses")
+    let stack = app.stack
+    try app.navigation.apply(Path(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses))
+    try app.navigation.apply(string: "/main/about/licenses")
+    #expect(app.navigation.takeJournal() == [])
+    #expect(app.stage.router.takeJournal() == [])
+    #expect(app.stack == stack)
+    #expect(app.navigation.currentPath.description == "/main/about/licenses")
+  }
+
+  @Test func keysAfterAScreenAreResolvedByTheSameCoordinator() throws {
+    let app = try ToyPathApp()
+    try app.navigation.apply(string: "/main/about/licenses/credits")
+    #expect(
+      app.stack == "level 0: #1 Launch, #2 Main\nlevel 1: #3 About, #4 Licenses, #5 Credits")
+    #expect(app.tree == "ToyApp(ToyMain(ToyAbout))")
+  }
+
+  @Test func eventsReachTheObserverAsTheyHappen() throws {
+    let app = try ToyPathApp()
+    var seen: [String] = []
+    app.navigation.onEvent = { seen.append($0.description) }
+    try app.navigation.apply(string: "/main/game")
+    try app.navigation.apply(string: "/main")
+    #expect(seen == ["push main (not animated)", "push game (not animated)", "pop game"])
+    app.navigation.isJournaling = false
+    try app.navigation.apply(string: "/")
+    #expect(
+      app.navigation.journal == [
+        .push("main", animated: false), .push("game", animated: false),
+        .pop("game", animated: true),
+      ])
+    #expect(seen.last == "pop main")
+  }
+
+  @Test func aLongPathRunsWithoutNestingAndUnwinds() throws {
+    let app = try ToyPathApp()
+    let licenses = Array(repeating: ToyAboutKey.licenses.pathComponent, count: 61)
+    let string = "/main/about/" + licenses.joined(separator: "/") + "/credits"
+    try app.navigation.apply(string: string)
+    #expect(app.navigation.currentPath.count == Path.maximumComponentCount)
+    #expect(app.navigation.takeJournal().count == 64)
+    #expect(app.screens[1].count == 63)
+    try app.navigation.apply(.root)
+    #expect(app.navigation.takeJournal().count == 64)
+    #expect(app.screens == [["Launch"]])
+    #expect(app.stage.liveNames == ["ToyApp", "Launch"])
+  }
+}

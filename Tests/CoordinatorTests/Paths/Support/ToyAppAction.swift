@@ -1,0 +1,9 @@
+import Coordinator
+
+/// What the toy app's store can be told.
+enum ToyAppAction: Sendable {
+  /// Go to a path, or record one silently.
+  case navigate(Path)
+  /// A change of state that is not navigation.
+  case tap
+}
