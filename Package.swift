@@ -34,7 +34,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowsCLITests",
-      dependencies: ["FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM"]
+      dependencies: ["FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM"],
+      // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
+      resources: [.copy("Shell/Golden")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -53,26 +53,10 @@ struct SettingsFile: Sendable {
     guard let data = try? encoder.encode(settings) else {
       throw SettingsFileError(path: url.path, reason: "cannot encode the settings")
     }
-    let temporary = directory.appending(
-      path: "settings.json.\(getpid()).tmp", directoryHint: .notDirectory)
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw SettingsFileError(path: temporary.path, reason: String(cString: strerror(errno)))
-    }
-    var written = 0
-    data.withUnsafeBytes { bytes in
-      while written < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        guard count > 0 else { break }
-        written += count
-      }
-    }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard written == data.count, synced, rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      throw SettingsFileError(path: url.path, reason: reason)
+    do {
+      try AtomicFile.save(data, to: url)
+    } catch {
+      throw SettingsFileError(path: error.path, reason: error.reason)
     }
   }
 }

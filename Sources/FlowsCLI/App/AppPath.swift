@@ -1,0 +1,49 @@
+/// The one table of the sample app's paths: every screen is shown at exactly one path.
+///
+/// The current path is never stored: ``AppCoordinator/currentPath`` derives it
+/// from the screen on top of the router through this table, so it always
+/// reflects the stack. Deep links (`:open PATH`) are checked against it.
+enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
+  case login = "/login"
+  case otp = "/login/otp"
+  case main = "/main"
+  case game = "/main/game"
+  case result = "/main/game/result"
+  case settings = "/main/settings"
+  case profile = "/main/settings/profile"
+  case about = "/main/about"
+  case licenses = "/main/about/licenses"
+
+  /// The path of the screen named `screenName`, or `nil` for a screen the app does not have.
+  init?(screenName: String) {
+    guard let path = Self.allCases.first(where: { $0.screenName == screenName }) else {
+      return nil
+    }
+    self = path
+  }
+
+  /// The ``AppScreen`` shown at this path, by its screen name.
+  var screenName: String {
+    switch self {
+    case .login: "Login"
+    case .otp: "OTP"
+    case .main: "Main"
+    case .game: "Game"
+    case .result: "Result"
+    case .settings: "Settings"
+    case .profile: "Profile"
+    case .about: "About"
+    case .licenses: "Licenses"
+    }
+  }
+
+  /// Why a deep link cannot lead here, for a path only the app itself can reach.
+  var unreachableReason: String? {
+    switch self {
+    case .result: "it is reached only by winning a game"
+    default: nil
+    }
+  }
+
+  var description: String { rawValue }
+}

@@ -1,0 +1,117 @@
+/// Reads lines as bytes, bounded in length, and skips blank and comment lines.
+///
+/// A line ends at LF; a CR before the LF is dropped too, and the last line
+/// needs no LF. Every physical line counts toward the line numbers, skipped
+/// or not. A line is rejected, not returned as text, when it holds more than
+/// ``maximumLineLength`` bytes (its line break aside), when it holds a NUL
+/// byte, or when it is not valid UTF-8; the checks come before skipping, so
+/// a comment with a NUL is rejected too. A UTF-8 byte order mark at the start
+/// of the input is ignored.
+///
+/// Memory stays bounded whatever the input: a line that grows past the limit
+/// is dropped and the rest of it is discarded as it is read, up to its LF.
+final class LineReader {
+  /// The longest line accepted, in bytes, without its line break.
+  static let maximumLineLength = 65_536
+
+  /// The most bytes asked of the source at once.
+  static let chunkSize = 65_536
+
+  private static let lineFeed: UInt8 = 0x0A
+  private static let carriageReturn: UInt8 = 0x0D
+
+  private let source: any ByteSource
+  private var buffer: [UInt8]
+  private var position = 0
+  private var end = 0
+  private var atEnd = false
+  private var line: [UInt8] = []
+  private var overflowed = false
+  private var lineNumber = 0
+
+  /// The most bytes of one line held at once so far; never more than the limit and a CR.
+  private(set) var peakLineBytes = 0
+
+  init(source: any ByteSource) {
+    self.source = source
+    buffer = Array(repeating: 0, count: Self.chunkSize)
+    line.reserveCapacity(1024)
+  }
+
+  /// The next line that is not blank or a comment, or `nil` at the end of the input.
+  ///
+  /// Reads from the source only when the bytes already read hold no whole line.
+  func next() throws(InputReadError) -> InputLine? {
+    while true {
+      if position == end {
+        if atEnd { return nil }
+        try refill()
+        if atEnd {
+          // The last line has no LF; it is a line all the same, unless there is none.
+          guard !line.isEmpty || overflowed else { return nil }
+          if let result = finishLine() { return result }
+          return nil
+        }
+        continue
+      }
+      let newline = buffer[position..<end].firstIndex(of: Self.lineFeed)
+      append(buffer[position..<(newline ?? end)])
+      guard let newline else {
+        position = end
+        continue
+      }
+      position = newline + 1
+      if let result = finishLine() { return result }
+    }
+  }
+
+  private func refill() throws(InputReadError) {
+    // `withUnsafeMutableBytes` rethrows untyped errors, so the typed one travels in a Result.
+    let result = buffer.withUnsafeMutableBytes { bytes in
+      Result { () throws(InputReadError) in try source.read(into: bytes) }
+    }
+    let count = try result.get()
+    position = 0
+    end = min(max(count, 0), buffer.count)
+    atEnd = end == 0
+  }
+
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    guard !overflowed, !bytes.isEmpty else { return }
+    // One byte over the limit is kept for a CR that may end the line.
+    if line.count + bytes.count > Self.maximumLineLength + 1 {
+      overflowed = true
+      line.removeAll(keepingCapacity: true)
+      return
+    }
+    line.append(contentsOf: bytes)
+    peakLineBytes = max(peakLineBytes, line.count)
+  }
+
+  /// Ends the line held: returns it, or `nil` when it is skipped.
+  private func finishLine() -> InputLine? {
+    lineNumber += 1
+    defer {
+      overflowed = false
+      line.removeAll(keepingCapacity: line.capacity <= 4096)
+    }
+    if line.last == Self.carriageReturn {
+      line.removeLast()
+    }
+    if lineNumber == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) {
+      line.removeFirst(3)
+    }
+    guard !overflowed, line.count <= Self.maximumLineLength else {
+      return InputLine(number: lineNumber, content: .rejected(.tooLong))
+    }
+    guard !line.contains(0) else {
+      return InputLine(number: lineNumber, content: .rejected(.nulByte))
+    }
+    guard let text = String(validating: line, as: UTF8.self) else {
+      return InputLine(number: lineNumber, content: .rejected(.invalidUTF8))
+    }
+    let trimmed = text.trimmingWhiteSpace()
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    return InputLine(number: lineNumber, content: .text(trimmed))
+  }
+}

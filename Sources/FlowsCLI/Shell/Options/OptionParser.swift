@@ -1,0 +1,116 @@
+/// Reads `flows [options] [SCRIPT]`: every option of the contract, `--name=value` forms, `--`.
+///
+/// Options may come in any order and before or after SCRIPT; a repeated
+/// option takes its last value. `-` is SCRIPT read from standard input, and
+/// every argument after `--` is SCRIPT. A bad command line throws an
+/// ``OptionError`` whatever else it holds, so `--help --bogus` is an error.
+struct OptionParser {
+  /// The longest one-time code `--otp-code` takes.
+  static let maximumCodeLength = 32
+
+  /// Parses `arguments`, the command line without the program's name.
+  static func parse(_ arguments: [String]) throws(OptionError) -> ShellInvocation {
+    var options = ShellOptions()
+    var wantsHelp = false
+    var wantsVersion = false
+    var scripts: [ShellOptions.Script] = []
+    var index = 0
+    var optionsEnded = false
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        scripts.append(argument == "-" && !optionsEnded ? .standardInput : .file(argument))
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, attached) = split(argument)
+      /// The option's value: attached with `=`, or the next argument.
+      func value() throws(OptionError) -> String {
+        if let attached { return attached }
+        guard index < arguments.count, !isOption(arguments[index]) else {
+          throw OptionError("option \(name) needs a value")
+        }
+        index += 1
+        return arguments[index - 1]
+      }
+      func flag() throws(OptionError) -> Bool {
+        guard attached == nil else { throw OptionError("option \(name) takes no value") }
+        return true
+      }
+      switch name {
+      case "--json": options.json = try flag()
+      case "--quiet": options.quiet = try flag()
+      case "--strict": options.strict = try flag()
+      case "--no-color": options.noColor = try flag()
+      case "--help", "-h": wantsHelp = try flag()
+      case "--version": wantsVersion = try flag()
+      case "--seed": options.seed = try seed(try value())
+      case "--otp-code": options.otpCode = try code(try value())
+      case "--data-dir": options.dataDirectory = try path(try value(), of: name, "a directory")
+      case "--state": options.stateFile = try path(try value(), of: name, "a file")
+      default: throw OptionError("unknown option \(name)")
+      }
+    }
+
+    guard scripts.count <= 1 else {
+      throw OptionError("more than one SCRIPT: \(scripts.map(describe).joined(separator: ", "))")
+    }
+    options.script = scripts.first
+    if wantsHelp { return .help }
+    if wantsVersion { return .version }
+    return .run(options)
+  }
+
+  /// `--name=value` as (`--name`, `value`); any other argument as (argument, `nil`).
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// Whether an argument is an option rather than a value: `-` alone is SCRIPT, not an option.
+  private static func isOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
+
+  private static func seed(_ text: String) throws(OptionError) -> UInt64 {
+    guard text.allSatisfy(\.isASCII), let seed = UInt64(text) else {
+      throw OptionError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+    }
+    return seed
+  }
+
+  private static func code(_ text: String) throws(OptionError) -> String {
+    let isValid =
+      (1...maximumCodeLength).contains(text.unicodeScalars.count)
+      && text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }
+    guard isValid else {
+      throw OptionError("--otp-code takes 1 to \(maximumCodeLength) letters or digits")
+    }
+    return text
+  }
+
+  private static func path(
+    _ text: String, of name: String, _ kind: String
+  ) throws(OptionError) -> String {
+    guard !text.isEmpty, !text.utf8.contains(0) else {
+      throw OptionError("option \(name) needs \(kind)")
+    }
+    return text
+  }
+
+  private static func describe(_ script: ShellOptions.Script) -> String {
+    switch script {
+    case .standardInput: "-"
+    case .file(let path): path
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// A shell command: a line that starts with `:`.
+enum ShellCommand: Equatable, Sendable {
+  /// `:help`: the shell commands and the current screen's actions.
+  case help
+  /// `:screen`: render the current screen.
+  case screen
+  /// `:tree [--format F]`: the coordinator tree.
+  case tree(TreeOutputFormat)
+  /// `:stack`: every router level with its entries and their ids.
+  case stack
+  /// `:path`: the current path.
+  case path
+  /// `:open PATH`: a deep link.
+  case open(String)
+  /// `:back`: the back button; `:back --cancel`: a back-swipe that is cancelled.
+  case back(cancelled: Bool)
+  /// `:dismiss`: a swipe-down of the top modal level.
+  case dismiss
+  /// `:expect screen|path|tree …`: an assertion.
+  case expect(Expectation)
+  /// `:quit`: end the session.
+  case quit
+}

@@ -1,0 +1,11 @@
+/// What the app shows after a line: the top screen, its path, the one-line tree, its messages.
+struct AppSnapshot: Equatable, Sendable {
+  /// The top screen's name, or `nil` when no screen is shown.
+  var screen: String?
+  /// The current path, or `nil` when no screen is shown.
+  var path: String?
+  /// The coordinator tree in its one-line form.
+  var tree: String
+  /// What the top screen says, one line each.
+  var messages: [String]
+}

@@ -1,0 +1,132 @@
+/// The session loop: reads each line, runs it, writes what it did, and stops when it must.
+///
+/// Output is written whole after every line, so a program can drive the
+/// shell through a pipe, writing a line and reading its answer. Interactive
+/// sessions write a prompt with the current path before each line. With
+/// `strict`, the first rejected line or failed expectation ends the session,
+/// interactive or not;
+/// `:quit`, the end of the input, or output that cannot be written end it
+/// anyway. A settings write failure is reported and the session goes on,
+/// since the change stands in memory and is written again at the next change.
+@MainActor
+final class Shell {
+  /// How the session renders and when it stops.
+  struct Configuration: Equatable, Sendable {
+    /// `--json`: one object per line instead of text.
+    var json = false
+    /// `--quiet`: no screen rendering.
+    var quiet = false
+    /// `--strict`: stop at the first rejected line or failed expectation.
+    var strict = false
+    /// A person at a terminal: a prompt before each line, and the status ignores bad lines.
+    var isInteractive = false
+    /// Colour for stdout.
+    var style: TextStyle = .plain
+    /// Colour for stderr.
+    var errorStyle: TextStyle = .plain
+  }
+
+  let dispatcher: ShellDispatcher
+  let configuration: Configuration
+  private let reader: LineReader
+  private let output: any OutputSink
+  private let errors: any OutputSink
+  private let text: TextRenderer
+  private let json: JSONRenderer
+  private(set) var summary: ShellSummary
+
+  init(
+    dispatcher: ShellDispatcher, reader: LineReader, output: any OutputSink,
+    errors: any OutputSink, configuration: Configuration
+  ) {
+    self.dispatcher = dispatcher
+    self.reader = reader
+    self.output = output
+    self.errors = errors
+    self.configuration = configuration
+    text = TextRenderer(
+      style: configuration.style, errorStyle: configuration.errorStyle,
+      quiet: configuration.quiet)
+    json = JSONRenderer(errorStyle: configuration.errorStyle)
+    summary = ShellSummary(isInteractive: configuration.isInteractive)
+  }
+
+  /// Runs the session to its end and returns what happened.
+  func run() -> ShellSummary {
+    guard configuration.json || write(text.start(dispatcher.snapshot), to: output) else {
+      return summary
+    }
+    while true {
+      if configuration.isInteractive && !configuration.json {
+        let path = dispatcher.app.currentPath.map { " \($0)" } ?? ""
+        guard write("flows\(path)> ", to: output) else { return summary }
+      }
+      let line: InputLine?
+      do {
+        line = try reader.next()
+      } catch {
+        summary.inputFailed = true
+        _ = write(configuration.errorStyle.error("flows: \(error)") + "\n", to: errors)
+        return summary
+      }
+      guard let line else {
+        if configuration.isInteractive && !configuration.json {
+          // The person pressed ^D after the prompt: end its line.
+          _ = write("\n", to: output)
+        }
+        return summary
+      }
+      let outcome = run(line)
+      if outcome.endsSession || summary.outputFailed { return summary }
+      if configuration.strict && outcome.verdict != .accepted {
+        summary.stoppedStrictly = true
+        return summary
+      }
+    }
+  }
+
+  /// Runs one line, writes what it did, and counts it; returns its outcome.
+  private func run(_ line: InputLine) -> LineOutcome {
+    let outcome: LineOutcome
+    let input: String?
+    switch line.content {
+    case .text(let text):
+      input = text
+      outcome = dispatcher.run(text)
+    case .rejected(let rejection):
+      input = nil
+      outcome = .rejected(rejection.description)
+    }
+    switch outcome.verdict {
+    case .accepted: break
+    case .rejected: summary.sawRejectedLine = true
+    case .expectationFailed: summary.sawFailedExpectation = true
+    }
+    if outcome.settingsWriteFailure != nil {
+      summary.sawSettingsWriteFailure = true
+    }
+    let rendered =
+      configuration.json
+      ? json.render(
+        line: line.number, input: input, outcome: outcome, snapshot: dispatcher.snapshot)
+      : text.render(line: line.number, outcome: outcome, snapshot: dispatcher.snapshot)
+    if write(rendered.output, to: output) {
+      _ = write(rendered.errors, to: errors)
+    }
+    return outcome
+  }
+
+  /// Writes `text`; a failure on stdout ends the session, one on stderr is ignored.
+  private func write(_ text: String, to sink: any OutputSink) -> Bool {
+    guard !text.isEmpty else { return true }
+    do {
+      try sink.write(text)
+      return true
+    } catch {
+      guard sink !== errors else { return true }
+      summary.outputFailed = true
+      try? errors.write(configuration.errorStyle.error("flows: \(error)") + "\n")
+      return false
+    }
+  }
+}

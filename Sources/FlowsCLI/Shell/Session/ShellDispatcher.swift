@@ -1,0 +1,139 @@
+import Coordinator
+import Foundation
+
+/// Runs parsed lines against the app: screen actions on the top screen, shell commands on the
+/// app and its router. A plain object over one app, with no global state.
+///
+/// Every line gives a ``LineOutcome``; nothing is printed here. A rejected
+/// line changes nothing: screens check an action and its arguments before
+/// acting, and the router checks a move before making it.
+@MainActor
+final class ShellDispatcher {
+  let app: AppCoordinator
+
+  init(app: AppCoordinator) {
+    self.app = app
+  }
+
+  /// What the app shows now.
+  var snapshot: AppSnapshot {
+    let screen = app.topScreen
+    return AppSnapshot(
+      screen: screen?.screenName, path: app.currentPath?.rawValue,
+      tree: CoordinatorTree(app, router: app.router).render(.line),
+      messages: screen?.messages ?? [])
+  }
+
+  /// Parses `line` and runs it.
+  func run(_ line: String) -> LineOutcome {
+    do {
+      return dispatch(try LineParser.parse(line))
+    } catch {
+      return .rejected(error.message)
+    }
+  }
+
+  /// Runs `input`, and notes a settings change that could not be written.
+  func dispatch(_ input: ShellInput) -> LineOutcome {
+    let environment = app.environment
+    let settingsBefore = environment.settings.state
+    var outcome = execute(input)
+    if environment.settings.state != settingsBefore, let error = environment.persistenceError {
+      outcome.settingsWriteFailure = error.description
+    }
+    return outcome
+  }
+
+  private func execute(_ input: ShellInput) -> LineOutcome {
+    switch input {
+    case .action(let name, let arguments):
+      guard let screen = app.topScreen else { return .rejected("no screen is shown") }
+      do {
+        try screen.perform(name, arguments: arguments)
+      } catch {
+        return .rejected(error.description)
+      }
+      return LineOutcome(display: .changed)
+    case .command(let command):
+      return execute(command)
+    }
+  }
+
+  private func execute(_ command: ShellCommand) -> LineOutcome {
+    let router = app.router
+    switch command {
+    case .help:
+      return LineOutcome(result: ShellHelp.text(for: app.topScreen))
+    case .screen:
+      let screen = TextRenderer.screen(snapshot, style: .plain)
+      return LineOutcome(result: String(screen.dropLast()), display: .requested)
+    case .tree(let format):
+      return LineOutcome(result: tree(format))
+    case .stack:
+      return LineOutcome(result: router.stack.description)
+    case .path:
+      guard let path = app.currentPath else { return .rejected("no screen is shown") }
+      return LineOutcome(result: path.rawValue)
+    case .open(let path):
+      return navigate { () throws(OpenPathError) in try app.open(path: path) }
+    case .back(cancelled: false):
+      return navigate { () throws(RouterError) in try router.goBack() }
+    case .back(cancelled: true):
+      do {
+        try router.beginInteractivePop()
+        try router.cancelInteractivePop()
+      } catch {
+        return .rejected(error.description)
+      }
+      return LineOutcome()
+    case .dismiss:
+      return navigate { () throws(RouterError) in try router.swipeToDismiss() }
+    case .expect(let expectation):
+      return check(expectation)
+    case .quit:
+      return LineOutcome(endsSession: true)
+    }
+  }
+
+  /// Makes a move that shows another screen, or rejects the line with the move's error.
+  private func navigate<Failure: Error & CustomStringConvertible>(
+    _ move: () throws(Failure) -> Void
+  ) -> LineOutcome {
+    do {
+      try move()
+    } catch {
+      return .rejected(error.description)
+    }
+    return LineOutcome(display: .changed)
+  }
+
+  private func tree(_ format: TreeOutputFormat) -> String {
+    let tree = CoordinatorTree(app, router: app.router)
+    if let treeFormat = format.treeFormat {
+      return tree.render(treeFormat)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A tree of names, lifecycles and ids always encodes.
+    let data = (try? encoder.encode(tree)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func check(_ expectation: Expectation) -> LineOutcome {
+    let failure: String?
+    switch expectation {
+    case .screen(let expected):
+      let actual = app.topScreen?.screenName ?? "none"
+      failure = expected == actual ? nil : "expected screen \(expected), actual \(actual)"
+    case .path(let expected):
+      let actual = app.currentPath?.rawValue ?? "none"
+      failure = expected == actual ? nil : "expected path \(expected), actual \(actual)"
+    case .tree(let expected, let written):
+      let actual = CoordinatorTree(app, router: app.router).outline
+      failure =
+        expected.outline == actual
+        ? nil : "expected tree \(written), actual \(actual.render(.line))"
+    }
+    return failure.map { LineOutcome(verdict: .expectationFailed($0)) } ?? LineOutcome()
+  }
+}

@@ -1,0 +1,130 @@
+import Coordinator
+import Foundation
+
+/// `flows` from command line to exit status: options, input, settings, state, the session.
+///
+/// Everything it touches comes in through a ``ShellProcess``, so it runs the
+/// same in `main.swift` and in-process in tests.
+@MainActor
+enum ShellProgram {
+  /// Runs `flows` in `process` and returns its exit status.
+  static func run(_ process: ShellProcess) -> ExitStatus {
+    let invocation: ShellInvocation
+    do {
+      invocation = try OptionParser.parse(process.arguments)
+    } catch {
+      try? process.standardError.write("flows: \(error)\n\(ShellUsage.hint)\n")
+      return .usage
+    }
+    switch invocation {
+    case .help:
+      return emit(ShellUsage.help + "\n", in: process)
+    case .version:
+      return emit(ShellUsage.version + "\n", in: process)
+    case .run(let options):
+      return run(options, in: process)
+    }
+  }
+
+  private static func emit(_ text: String, in process: ShellProcess) -> ExitStatus {
+    do {
+      try process.standardOutput.write(text)
+      return .success
+    } catch {
+      try? process.standardError.write("flows: \(error)\n")
+      return .cannotWrite
+    }
+  }
+
+  private static func run(_ options: ShellOptions, in process: ShellProcess) -> ExitStatus {
+    let colored =
+      !options.noColor && !options.json && process.isOutputTerminal
+      && (process.environment["NO_COLOR"] ?? "").isEmpty
+    let errorStyle: TextStyle = colored && process.isErrorTerminal ? .colored : .plain
+    /// Writes a message that belongs to no line to stderr.
+    func report(_ message: String, warning: Bool = false) {
+      let line = "flows: " + (warning ? "warning: " : "") + message
+      try? process.standardError.write(
+        (warning ? errorStyle.warning(line) : errorStyle.error(line)) + "\n")
+    }
+
+    let source: any ByteSource
+    switch options.script {
+    case .file(let path):
+      do {
+        source = try FileDescriptorSource(path: path)
+      } catch {
+        report(error.description)
+        return .noInput
+      }
+    case .standardInput, nil:
+      source = process.standardInput
+    }
+
+    let settingsFile = dataDirectory(options, in: process).map {
+      SettingsFile(directory: URL(fileURLWithPath: $0, isDirectory: true))
+    }
+    if settingsFile == nil {
+      report("no home directory and no --data-dir: settings are not saved", warning: true)
+    }
+    let environment = AppEnvironment(
+      settingsFile: settingsFile,
+      random: SeededRandom(seed: options.seed ?? UInt64.random(in: .min ... .max)),
+      otpCode: options.otpCode)
+    let app = AppCoordinator(router: StackRouter(isJournaling: false), environment: environment)
+    app.start()
+    for warning in environment.takeWarnings() {
+      report(warning, warning: true)
+    }
+
+    let stateFile = options.stateFile.map(StateFile.init(path:))
+    if let stateFile {
+      restore(app, from: stateFile, report: { report($0, warning: true) })
+    }
+
+    let shell = Shell(
+      dispatcher: ShellDispatcher(app: app), reader: LineReader(source: source),
+      output: process.standardOutput, errors: process.standardError,
+      configuration: Shell.Configuration(
+        json: options.json, quiet: options.quiet, strict: options.strict,
+        isInteractive: options.script == nil && process.isInputTerminal,
+        style: colored ? .colored : .plain, errorStyle: errorStyle))
+    var summary = shell.run()
+
+    if let stateFile, let path = app.currentPath {
+      do {
+        try stateFile.save(SavedState(path: path.rawValue))
+      } catch {
+        report(error.description)
+        summary.sawStateWriteFailure = true
+      }
+    }
+    return summary.exitStatus
+  }
+
+  /// `--data-dir`, else `$XDG_CONFIG_HOME/flows`, else `~/.config/flows`.
+  static func dataDirectory(_ options: ShellOptions, in process: ShellProcess) -> String? {
+    if let directory = options.dataDirectory { return directory }
+    if let config = process.environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/flows"
+    }
+    let home = process.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return (home ?? process.homeDirectory).map { $0 + "/.config/flows" }
+  }
+
+  /// Opens the path saved in `stateFile`, through the app's one entry point for deep links.
+  private static func restore(
+    _ app: AppCoordinator, from stateFile: StateFile, report: (String) -> Void
+  ) {
+    do {
+      guard let state = try stateFile.load() else { return }
+      do {
+        try app.open(path: state.path)
+      } catch {
+        report("cannot restore the state in \(stateFile.url.path): \(error)")
+      }
+    } catch {
+      report(error.description)
+    }
+  }
+}

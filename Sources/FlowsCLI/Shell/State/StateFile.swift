@@ -1,0 +1,48 @@
+import Foundation
+
+/// The file of `--state FILE`: read at start when it exists, written atomically at exit.
+struct StateFile: Sendable {
+  /// The largest state file read; a real one is a few dozen bytes.
+  static let maximumSize = 65_536
+
+  let url: URL
+
+  init(path: String) {
+    url = URL(fileURLWithPath: path, isDirectory: false)
+  }
+
+  /// The saved state, or `nil` when there is no file.
+  func load() throws(StateFileError) -> SavedState? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forReadingFrom: url)
+    } catch {
+      throw StateFileError(path: url.path, reason: "cannot open it")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
+    } catch {
+      throw StateFileError(path: url.path, reason: "cannot read it")
+    }
+    guard data.count <= Self.maximumSize else {
+      throw StateFileError(path: url.path, reason: "it is larger than \(Self.maximumSize) bytes")
+    }
+    guard let state = try? JSONDecoder().decode(SavedState.self, from: data) else {
+      throw StateFileError(path: url.path, reason: "it is not a state file")
+    }
+    return state
+  }
+
+  /// Writes `state` atomically: a reader sees the old file or the new one whole.
+  func save(_ state: SavedState) throws(FileWriteError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A struct of one string always encodes.
+    var data = (try? encoder.encode(state)) ?? Data()
+    data.append(0x0A)
+    try AtomicFile.save(data, to: url)
+  }
+}

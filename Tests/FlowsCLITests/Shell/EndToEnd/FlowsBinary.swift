@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The `flows` executable of the build these tests belong to, run as a person or script would.
+///
+/// Found next to the test bundle in the build products directory, so
+/// `swift test --scratch-path X` runs X's `flows`, built with the tests.
+enum FlowsBinary {
+  /// What one run of `flows` wrote and how it exited.
+  struct Run: Equatable {
+    var stdout: Data
+    var stderr: Data
+    var status: Int32
+
+    var standardOutput: String { String(decoding: stdout, as: UTF8.self) }
+    var standardError: String { String(decoding: stderr, as: UTF8.self) }
+  }
+
+  /// The products directories to look in: the one holding the test resources, then the runner's.
+  static var url: URL {
+    get throws {
+      var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
+      if let runner = Bundle.main.executableURL {
+        directories.append(runner.deletingLastPathComponent())
+      }
+      directories += Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        .map { $0.bundleURL.deletingLastPathComponent() }
+      let candidates = directories.map { $0.appending(path: "flows", directoryHint: .notDirectory) }
+      return try #require(
+        candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+        "no flows executable in \(directories.map(\.path))")
+    }
+  }
+
+  /// Runs `flows arguments` with `input` on standard input and a clean environment.
+  ///
+  /// Standard input, output and error are files, never terminals, so the
+  /// shell runs as it does in a pipeline.
+  static func run(
+    _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+    in directory: URL, standardOutput: FileHandle? = nil
+  ) throws -> Run {
+    let inputURL = directory.appending(path: "stdin", directoryHint: .notDirectory)
+    let outputURL = directory.appending(path: "stdout", directoryHint: .notDirectory)
+    let errorURL = directory.appending(path: "stderr", directoryHint: .notDirectory)
+    try input.write(to: inputURL)
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+
+    let process = Process()
+    process.executableURL = try url
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": directory.path]
+      .merging(environment) { $1 }
+    process.currentDirectoryURL = directory
+    let stdin = try FileHandle(forReadingFrom: inputURL)
+    let stdout = try FileHandle(forWritingTo: outputURL)
+    let stderr = try FileHandle(forWritingTo: errorURL)
+    defer {
+      try? stdin.close()
+      try? stdout.close()
+      try? stderr.close()
+    }
+    process.standardInput = stdin
+    process.standardOutput = standardOutput ?? stdout
+    process.standardError = stderr
+    try process.run()
+    // A hung shell fails its test instead of hanging the run.
+    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    process.waitUntilExit()
+    watchdog.cancel()
+    return Run(
+      stdout: try Data(contentsOf: outputURL), stderr: try Data(contentsOf: errorURL),
+      status: process.terminationStatus)
+  }
+}

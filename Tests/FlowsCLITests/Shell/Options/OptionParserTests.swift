@@ -1,0 +1,100 @@
+import Testing
+
+@testable import FlowsCLI
+
+@Suite struct OptionParserTests {
+  private func options(_ arguments: String...) throws -> ShellOptions {
+    guard case .run(let options) = try OptionParser.parse(arguments) else {
+      Issue.record("not a run: \(arguments)")
+      return ShellOptions()
+    }
+    return options
+  }
+
+  private func error(_ arguments: String...) -> String? {
+    do {
+      _ = try OptionParser.parse(arguments)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func noArgumentsRunWithTheDefaults() throws {
+    let defaults = try options()
+    #expect(defaults == ShellOptions())
+    #expect(defaults.otpCode == "123456")
+    #expect(defaults.script == nil && defaults.seed == nil && defaults.dataDirectory == nil)
+  }
+
+  @Test func everyOptionIsRead() throws {
+    var expected = ShellOptions()
+    expected.json = true
+    expected.quiet = true
+    expected.strict = true
+    expected.noColor = true
+    expected.seed = 42
+    expected.otpCode = "9999"
+    expected.dataDirectory = "/tmp/data"
+    expected.stateFile = "state.json"
+    expected.script = .file("session.flows")
+    #expect(
+      try options(
+        "--json", "--quiet", "--strict", "--no-color", "--seed", "42", "--otp-code", "9999",
+        "--data-dir", "/tmp/data", "--state", "state.json", "session.flows") == expected)
+    #expect(
+      try options(
+        "session.flows", "--seed=42", "--otp-code=9999", "--data-dir=/tmp/data",
+        "--state=state.json", "--json", "--quiet", "--strict", "--no-color") == expected)
+  }
+
+  @Test func scriptIsAFileOrStandardInput() throws {
+    #expect(try options("-").script == .standardInput)
+    #expect(try options("s.flows").script == .file("s.flows"))
+    #expect(try options("--", "-").script == .file("-"))
+    #expect(try options("--", "--json").script == .file("--json"))
+    #expect(try options("--", "--json").json == false)
+  }
+
+  @Test func theLastOfARepeatedOptionWins() throws {
+    #expect(try options("--seed", "1", "--seed", "2").seed == 2)
+  }
+
+  @Test func helpAndVersion() throws {
+    #expect(try OptionParser.parse(["--help"]) == .help)
+    #expect(try OptionParser.parse(["-h"]) == .help)
+    #expect(try OptionParser.parse(["--version"]) == .version)
+    #expect(try OptionParser.parse(["--json", "--help", "s.flows"]) == .help)
+    #expect(try OptionParser.parse(["--version", "--help"]) == .help)
+  }
+
+  @Test func seedsAreWholeNumbersOfSixtyFourBits() throws {
+    #expect(try options("--seed", "0").seed == 0)
+    #expect(try options("--seed", "18446744073709551615").seed == UInt64.max)
+    let message = "--seed takes a whole number from 0 to 18446744073709551615"
+    #expect(error("--seed", "18446744073709551616") == message + ", not \"18446744073709551616\"")
+    #expect(error("--seed", "1.5") == message + ", not \"1.5\"")
+    #expect(error("--seed", "٣") == message + ", not \"٣\"")
+    #expect(error("--seed=") == message + ", not \"\"")
+    #expect(error("--seed", "-1") == "option --seed needs a value")
+  }
+
+  @Test func badCommandLinesAreErrors() {
+    #expect(error("--bogus") == "unknown option --bogus")
+    #expect(error("-x") == "unknown option -x")
+    #expect(error("--help", "--bogus") == "unknown option --bogus")
+    #expect(error("--seed") == "option --seed needs a value")
+    #expect(error("--data-dir", "--json") == "option --data-dir needs a value")
+    #expect(error("--state") == "option --state needs a value")
+    #expect(error("--data-dir=") == "option --data-dir needs a directory")
+    #expect(error("--state=") == "option --state needs a file")
+    #expect(error("--json=yes") == "option --json takes no value")
+    #expect(error("a.flows", "b.flows") == "more than one SCRIPT: a.flows, b.flows")
+    #expect(error("-", "-") == "more than one SCRIPT: -, -")
+    let code = "--otp-code takes 1 to 32 letters or digits"
+    #expect(error("--otp-code", "12 34") == code)
+    #expect(error("--otp-code=") == code)
+    #expect(error("--otp-code", String(repeating: "1", count: 33)) == code)
+    #expect(error("--otp-code", "12é4") == code)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import FlowsCLI
+
+@Suite struct JSONRendererTests {
+  private let snapshot = AppSnapshot(
+    screen: "Game", path: "/main/game",
+    tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
+    messages: ["Guess a number between 1 and 100.", "too low"])
+
+  @Test func oneObjectOnOneLineWithTheContractsKeysInOrder() {
+    let rendered = JSONRenderer().render(
+      line: 12, input: "guess 5", outcome: LineOutcome(display: .changed), snapshot: snapshot)
+    #expect(
+      rendered.output
+        == #"{"line":12,"input":"guess 5","ok":true,"screen":"Game","path":"/main/game","#
+        + #""tree":"AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))","#
+        + #""messages":["Guess a number between 1 and 100.","too low"],"result":null,"#
+        + #""error":null}"# + "\n")
+    #expect(rendered.errors == "")
+  }
+
+  @Test func aRejectedLineHasOkFalseAndItsErrorAndNullInputWhenUnreadable() {
+    let rendered = JSONRenderer().render(
+      line: 3, input: nil, outcome: .rejected("line is not valid UTF-8"),
+      snapshot: AppSnapshot(screen: nil, path: nil, tree: "AppCoordinator", messages: []))
+    #expect(
+      rendered.output
+        == #"{"line":3,"input":null,"ok":false,"screen":null,"path":null,"#
+        + #""tree":"AppCoordinator","messages":[],"result":null,"#
+        + #""error":"line is not valid UTF-8"}"# + "\n")
+  }
+
+  @Test func aSettingsWriteFailureGoesToStandardError() {
+    var outcome = LineOutcome(display: .changed)
+    outcome.settingsWriteFailure = "cannot write /x: Permission denied"
+    let rendered = JSONRenderer().render(
+      line: 4, input: "sound off", outcome: outcome, snapshot: snapshot)
+    #expect(rendered.output.contains(#""ok":true"#))
+    #expect(rendered.errors == "flows: line 4: cannot write /x: Permission denied\n")
+  }
+
+  @Test(arguments: [
+    "plain", "quote \" and backslash \\", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
+    "\u{2028}\u{2029}", "Zoë 🙂 ünïcödé", "{\"json\": [1, 2]}", "",
+  ])
+  func stringsRoundTripThroughJSONSerialization(text: String) throws {
+    let encoded = JSONRenderer.encode(text)
+    #expect(!encoded.contains("\n") && !encoded.contains("\r"))
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data("[\(encoded)]".utf8), options: []) as? [String]
+    #expect(decoded == [text])
+  }
+}

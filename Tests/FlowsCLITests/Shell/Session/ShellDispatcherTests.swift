@@ -1,0 +1,188 @@
+import Coordinator
+import Foundation
+import Testing
+
+@testable import FlowsCLI
+
+@MainActor
+@Suite struct ShellDispatcherTests {
+  let app: AppCoordinator
+  let dispatcher: ShellDispatcher
+
+  init() {
+    app = AppCoordinator(environment: AppEnvironment(random: SeededRandom(seed: 7)))
+    app.start()
+    dispatcher = ShellDispatcher(app: app)
+  }
+
+  /// Runs lines that must be accepted.
+  private func run(_ lines: String...) {
+    for line in lines {
+      let outcome = dispatcher.run(line)
+      #expect(outcome.verdict == .accepted, "\(line): \(outcome)")
+    }
+  }
+
+  /// Runs a line that must be rejected with `message`, and checks that nothing changed.
+  private func expectRejected(
+    _ line: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let tree = CoordinatorTree(app, router: app.router)
+    let stack = app.router.stack
+    let messages = app.topScreen?.messages
+    let outcome = dispatcher.run(line)
+    #expect(outcome == .rejected(message), sourceLocation: sourceLocation)
+    #expect(CoordinatorTree(app, router: app.router) == tree, sourceLocation: sourceLocation)
+    #expect(app.router.stack == stack, sourceLocation: sourceLocation)
+    #expect(app.topScreen?.messages == messages, sourceLocation: sourceLocation)
+  }
+
+  private var secret: Int? { (app.topScreen as? GameScreen)?.viewModel.secret }
+
+  @Test func anAcceptedActionShowsTheScreen() {
+    #expect(dispatcher.run("login Ada") == LineOutcome(display: .changed))
+    #expect(dispatcher.snapshot.screen == "OTP")
+  }
+
+  @Test func aRejectedActionSaysWhatTheScreenAccepts() {
+    expectRejected("play", "unknown action \"play\" on Login; try: login NAME")
+    expectRejected("login", "usage: login NAME")
+    expectRejected("login two words", "usage: login NAME")
+    expectRejected("login a.b", "a name is 1 to 32 of letters, digits, _ and -")
+    run("login Ada", "verify 123456", "play")
+    expectRejected("guess abc", "guess a whole number from 1 to 100")
+    expectRejected("guess 0", "guess a whole number from 1 to 100")
+    expectRejected("guess 99999999999999999999", "guess a whole number from 1 to 100")
+  }
+
+  @Test func malformedCommandsAreRejected() {
+    expectRejected(":nope", "unknown command \":nope\"; try :help")
+  }
+
+  @Test func backIsTheBackButtonAndRejectedAtARoot() {
+    expectRejected(":back", "nothing to go back to")
+    run("login Ada")
+    #expect(dispatcher.run(":back") == LineOutcome(display: .changed))
+    #expect(dispatcher.snapshot.screen == "Login")
+    #expect(app.router.stack.description == "level 0: #1 Login")
+    run("login Ada", "verify 123456")
+    expectRejected(":back", "nothing to go back to")
+    run("play", ":back")
+    #expect(dispatcher.snapshot.tree == "AppCoordinator(MainFlowCoordinator)")
+    run("about")
+    expectRejected(":back", "nothing to go back to")
+    run("licenses", ":back")
+    #expect(app.router.stack.description == "level 0: #4 Main\nlevel 1: #6 About")
+  }
+
+  @Test func backCancelledChangesNothing() {
+    expectRejected(":back --cancel", "nothing to go back to")
+    run("login Ada")
+    let stack = app.router.stack
+    #expect(dispatcher.run(":back --cancel") == LineOutcome())
+    #expect(app.router.stack == stack)
+    #expect(app.router.isTransitionInFlight == false)
+    run(":back")
+    #expect(dispatcher.snapshot.screen == "Login")
+  }
+
+  @Test func dismissSwipesDownTheModalLevel() {
+    expectRejected(":dismiss", "nothing is presented")
+    run("login Ada", "verify 123456")
+    expectRejected(":dismiss", "nothing is presented")
+    run("about", "licenses")
+    #expect(dispatcher.run(":dismiss") == LineOutcome(display: .changed))
+    #expect(dispatcher.snapshot.tree == "AppCoordinator(MainFlowCoordinator)")
+    #expect(app.router.stack.description == "level 0: #3 Main")
+  }
+
+  @Test func openChecksThePathThroughTheAppsOneSeam() {
+    expectRejected(":open /nowhere", "unknown path /nowhere")
+    expectRejected(":open main", "unknown path main")
+    expectRejected(":open /main/", "unknown path /main/")
+    expectRejected(
+      ":open /main/game/result",
+      "cannot open /main/game/result: it is reached only by winning a game")
+    expectRejected(
+      ":open /main/settings",
+      "cannot open /main/settings: deep links are not implemented yet (issue 6)")
+    #expect(dispatcher.run(":open /login") == LineOutcome(display: .changed))
+  }
+
+  @Test func pathAndStackAndScreenAndHelp() throws {
+    run("login Ada", "verify 123456", "settings", "profile")
+    #expect(dispatcher.run(":path") == LineOutcome(result: "/main/settings/profile"))
+    #expect(
+      dispatcher.run(":stack")
+        == LineOutcome(result: "level 0: #3 Main, #4 Settings, #5 Profile"))
+    #expect(
+      dispatcher.run(":screen")
+        == LineOutcome(
+          result: "[SCREEN] Profile\n  Profile name: Player", display: .requested))
+    let help = try #require(dispatcher.run(":help").result)
+    #expect(help.hasPrefix("shell commands:\n  :help "))
+    #expect(help.hasSuffix("actions on Profile:\n  name NAME\n  done"))
+  }
+
+  @Test func treeInEveryFormat() throws {
+    run("login Ada", "verify 123456", "play")
+    let tree = CoordinatorTree(app, router: app.router)
+    #expect(
+      dispatcher.run(":tree")
+        == LineOutcome(
+          result: """
+            AppCoordinator
+            └── MainFlowCoordinator [#3 Main]
+                └── GameFlowCoordinator [#4 Game]
+            """))
+    for format in [CoordinatorTreeFormat.text, .line, .mermaid, .dot] {
+      #expect(
+        dispatcher.run(":tree --format \(format.rawValue)")
+          == LineOutcome(result: tree.render(format)))
+    }
+    let json = try #require(dispatcher.run(":tree --format json").result)
+    #expect(!json.contains("\n"))
+    #expect(try JSONDecoder().decode(CoordinatorTree.self, from: Data(json.utf8)) == tree)
+  }
+
+  @Test func expectationsHoldOrSayExpectedAndActual() {
+    #expect(dispatcher.run(":expect screen Login") == LineOutcome())
+    #expect(dispatcher.run(":expect path /login") == LineOutcome())
+    #expect(
+      dispatcher.run(":expect tree AppCoordinator( AuthFlowCoordinator )") == LineOutcome())
+    #expect(
+      dispatcher.run(":expect screen Main")
+        == LineOutcome(verdict: .expectationFailed("expected screen Main, actual Login")))
+    #expect(
+      dispatcher.run(":expect path /main")
+        == LineOutcome(verdict: .expectationFailed("expected path /main, actual /login")))
+    #expect(
+      dispatcher.run(":expect tree AppCoordinator(MainFlowCoordinator)")
+        == LineOutcome(
+          verdict: .expectationFailed(
+            "expected tree AppCoordinator(MainFlowCoordinator), "
+              + "actual AppCoordinator(AuthFlowCoordinator)")))
+  }
+
+  @Test func quitEndsTheSession() {
+    #expect(dispatcher.run(":quit") == LineOutcome(endsSession: true))
+  }
+
+  @Test func aSettingsChangeThatCannotBeWrittenIsReported() throws {
+    let directory = try temporaryDirectory()
+    let blocked = directory.appending(path: "data")
+    try Data("not a directory".utf8).write(to: blocked)
+    let app = AppCoordinator(
+      environment: AppEnvironment(settingsFile: SettingsFile(directory: blocked)))
+    app.start()
+    let dispatcher = ShellDispatcher(app: app)
+    for line in ["login Ada", "verify 123456", "settings"] {
+      #expect(dispatcher.run(line).settingsWriteFailure == nil)
+    }
+    let failure = "cannot write \(blocked.path): cannot create the data directory"
+    #expect(dispatcher.run("sound off").settingsWriteFailure == failure)
+    #expect(dispatcher.run(":path").settingsWriteFailure == nil)
+    #expect(dispatcher.run("sound off").settingsWriteFailure == nil)
+    #expect(dispatcher.run("difficulty hard").settingsWriteFailure == failure)
+  }
+}

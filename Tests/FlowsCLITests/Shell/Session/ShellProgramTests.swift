@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+
+@testable import FlowsCLI
+
+/// The whole program in-process: options, input, rendering, state and exit status.
+@MainActor
+@Suite struct ShellProgramTests {
+  let directory: URL
+  let options: [String]
+
+  init() throws {
+    directory = try temporaryDirectory()
+    options = ["--seed", "1", "--data-dir", directory.appending(path: "data").path]
+  }
+
+  private let login = "[SCREEN] Login\n  Log in with your name.\n"
+  private let otp = "[SCREEN] OTP\n  Enter the code we sent to your phone.\n"
+
+  @Test func aScriptOnStandardInputRendersEachChangeAndExitsZero() {
+    let run = runShell(options, input: "login Ada\n:path\n")
+    #expect(run == ShellRun(stdout: login + otp + "/login/otp\n", stderr: "", status: .success))
+  }
+
+  @Test func aRejectedLineExits65AndAFailedExpectationExits1() {
+    #expect(
+      runShell(options, input: "nope\nlogin Ada\n")
+        == ShellRun(
+          stdout: login + otp,
+          stderr: "flows: line 1: unknown action \"nope\" on Login; try: login NAME\n",
+          status: .rejectedLine))
+    #expect(
+      runShell(options, input: "nope\n:expect screen Main\n:expect screen Login\n").status
+        == .expectationFailed)
+  }
+
+  @Test func strictStopsAtTheFirstRejectedLineOrFailedExpectation() {
+    #expect(
+      runShell(options + ["--strict"], input: "login Ada\n:back\n:back\n:dismiss\nverify 1\n")
+        == ShellRun(
+          stdout: login + otp + login,
+          stderr: "flows: line 3: nothing to go back to\n", status: .rejectedLine))
+    #expect(
+      runShell(options + ["--strict"], input: ":expect path /main\nlogin Ada\n")
+        == ShellRun(
+          stdout: login, stderr: "flows: line 1: expected path /main, actual /login\n",
+          status: .expectationFailed))
+  }
+
+  @Test func quitEndsTheSessionAndTheLinesAfterItAreNotRead() {
+    #expect(
+      runShell(options, input: ":quit\nnope\n")
+        == ShellRun(stdout: login, stderr: "", status: .success))
+  }
+
+  @Test func anInteractiveSessionPromptsWithThePathAndEndsZero() {
+    let run = runShell(options, input: "login Ada\nnope\n", inputTerminal: true)
+    #expect(
+      run
+        == ShellRun(
+          stdout: login + "flows /login> " + otp + "flows /login/otp> flows /login/otp> \n",
+          stderr: "flows: line 2: unknown action \"nope\" on OTP; try: verify CODE, cancel\n",
+          status: .success))
+  }
+
+  @Test func strictEndsAnInteractiveSessionWithTheStatusOfTheFailure() {
+    let run = runShell(options + ["--strict"], input: "nope\nlogin Ada\n", inputTerminal: true)
+    #expect(
+      run
+        == ShellRun(
+          stdout: login + "flows /login> ",
+          stderr: "flows: line 1: unknown action \"nope\" on Login; try: login NAME\n",
+          status: .rejectedLine))
+  }
+
+  @Test func standardInputAtATerminalNamedAsScriptGetsNoPrompt() {
+    let run = runShell(options + ["-"], input: "login Ada\n", inputTerminal: true)
+    #expect(run.stdout == login + otp)
+  }
+
+  @Test func jsonWritesOneObjectPerLineAndNoStartScreenOrPrompt() {
+    let run = runShell(options + ["--json"], input: "\n# c\n:path\n", inputTerminal: true)
+    #expect(
+      run.stdout
+        == #"{"line":3,"input":":path","ok":true,"screen":"Login","path":"/login","#
+        + #""tree":"AppCoordinator(AuthFlowCoordinator)","messages":["Log in with your name."],"#
+        + #""result":"/login","error":null}"# + "\n")
+  }
+
+  @Test func quietShowsCommandOutputAndErrorsOnly() {
+    let run = runShell(options + ["--quiet"], input: "login Ada\n:path\n:screen\n:back\n:back\n")
+    #expect(
+      run
+        == ShellRun(
+          stdout: "/login/otp\n" + otp, stderr: "flows: line 5: nothing to go back to\n",
+          status: .rejectedLine))
+  }
+
+  @Test func colourOnlyOnATerminalWithoutNoColor() {
+    let bold = "\u{1B}[1m"
+    #expect(runShell(options, outputTerminal: true).stdout.hasPrefix(bold))
+    #expect(
+      runShell(options, environment: ["NO_COLOR": ""], outputTerminal: true).stdout.hasPrefix(
+        bold))
+    #expect(
+      runShell(options, environment: ["NO_COLOR": "1"], outputTerminal: true).stdout == login)
+    #expect(runShell(options + ["--no-color"], outputTerminal: true).stdout == login)
+    #expect(runShell(options).stdout == login)
+  }
+
+  @Test func outputThatCannotBeWrittenExits74() {
+    let run = runShell(options, input: "login Ada\n", output: FailingOutput())
+    #expect(
+      run
+        == ShellRun(
+          stdout: "", stderr: "flows: cannot write standard output: No space left on device\n",
+          status: .cannotWrite))
+    #expect(runShell(["--help"], output: FailingOutput()).status == .cannotWrite)
+  }
+
+  @Test func settingsThatCannotBeWrittenAreReportedAndExit74AfterTheWholeScript() throws {
+    let blocked = directory.appending(path: "blocked")
+    try Data().write(to: blocked)
+    let run = runShell(
+      ["--seed", "1", "--quiet", "--data-dir", blocked.path],
+      input: "login Ada\nverify 123456\nsettings\nsound off\n:path\n")
+    #expect(
+      run
+        == ShellRun(
+          stdout: "/main/settings\n",
+          stderr:
+            "flows: line 4: cannot write \(blocked.path): cannot create the data directory\n",
+          status: .cannotWrite))
+  }
+
+  @Test func settingsLiveInTheDataDirectory() throws {
+    let data = directory.appending(path: "data")
+    _ = runShell(options, input: "login Ada\nverify 123456\nsettings\ndifficulty easy\n")
+    #expect(
+      SettingsFile(directory: data).load().settings
+        == Settings(difficulty: .easy, isSoundOn: true, profileName: "Player"))
+  }
+
+  @Test func theDefaultDataDirectoryIsXDGConfigHomeThenHome() {
+    let process = { (environment: [String: String], home: String?) in
+      ShellProcess(
+        arguments: [], environment: environment, standardInput: MemorySource(""),
+        standardOutput: CapturedOutput(), standardError: CapturedOutput(), homeDirectory: home)
+    }
+    let none = ShellOptions()
+    #expect(
+      ShellProgram.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "/x", "HOME": "/h"], nil))
+        == "/x/flows")
+    #expect(
+      ShellProgram.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "rel", "HOME": "/h"], nil))
+        == "/h/.config/flows")
+    #expect(
+      ShellProgram.dataDirectory(none, in: process([:], "/home/a")) == "/home/a/.config/flows")
+    #expect(ShellProgram.dataDirectory(none, in: process([:], nil)) == nil)
+    var given = ShellOptions()
+    given.dataDirectory = "d"
+    #expect(ShellProgram.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
+  }
+
+  @Test func aCorruptSettingsFileIsAWarning() throws {
+    let data = directory.appending(path: "data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data("{".utf8).write(to: data.appending(path: "settings.json"))
+    let run = runShell(options + ["--quiet"])
+    let file = data.appending(path: "settings.json").path
+    #expect(
+      run
+        == ShellRun(
+          stdout: "",
+          stderr: "flows: warning: settings file \(file) is corrupt; moved it to "
+            + "\(file).corrupt and using defaults\n", status: .success))
+  }
+
+  @Test func aScriptFileIsReadAndAMissingOneExits66() throws {
+    let script = directory.appending(path: "s.flows")
+    try Data("login Ada\n".utf8).write(to: script)
+    #expect(runShell(options + [script.path]).stdout == login + otp)
+    let missing = directory.appending(path: "missing.flows").path
+    #expect(
+      runShell(options + [missing])
+        == ShellRun(
+          stdout: "", stderr: "flows: cannot read \(missing): No such file or directory\n",
+          status: .noInput))
+    #expect(
+      runShell(options + [directory.path])
+        == ShellRun(
+          stdout: login, stderr: "flows: cannot read \(directory.path): Is a directory\n",
+          status: .noInput))
+  }
+
+  @Test func badOptionsExit64WithTheUsage() {
+    #expect(
+      runShell(["--colour"])
+        == ShellRun(
+          stdout: "",
+          stderr: "flows: unknown option --colour\nusage: flows [options] [SCRIPT]\n"
+            + "run 'flows --help' for the options\n", status: .usage))
+  }
+
+  @Test func helpAndVersionPrintAndExitZero() {
+    #expect(
+      runShell(["--version"]) == ShellRun(stdout: "flows 0.1.0-dev\n", stderr: "", status: .success)
+    )
+    let help = runShell(["--help"])
+    #expect(help.status == .success && help.stderr == "")
+    for option in [
+      "--json", "--quiet", "--strict", "--seed N", "--otp-code CODE", "--data-dir DIR",
+      "--state FILE", "--no-color", "--help", "--version",
+    ] {
+      #expect(help.stdout.contains(option), "\(option)")
+    }
+  }
+
+  @Test func theStateIsSavedAtExitAndRestoredThroughTheOpenSeam() throws {
+    let state = directory.appending(path: "state.json")
+    let stateOptions = options + ["--state", state.path, "--quiet"]
+    #expect(
+      runShell(stateOptions, input: "login Ada\nverify 123456\nsettings\n").status == .success)
+    #expect(try String(contentsOf: state, encoding: .utf8) == #"{"path":"/main/settings"}"# + "\n")
+    // Until path navigation lands, restoring a path other than the start screen's is a warning.
+    #expect(
+      runShell(stateOptions, input: ":path\n")
+        == ShellRun(
+          stdout: "/login\n",
+          stderr: "flows: warning: cannot restore the state in \(state.path): "
+            + "cannot open /main/settings: deep links are not implemented yet (issue 6)\n",
+          status: .success))
+    #expect(try String(contentsOf: state, encoding: .utf8) == #"{"path":"/login"}"# + "\n")
+    #expect(
+      runShell(stateOptions, input: ":path\n")
+        == ShellRun(stdout: "/login\n", stderr: "", status: .success))
+  }
+
+  @Test func aStateThatCannotBeSavedExits74() throws {
+    let blocked = directory.appending(path: "blocked")
+    try Data().write(to: blocked)
+    let run = runShell(options + ["--quiet", "--state", blocked.path + "/state.json"])
+    #expect(run.status == .cannotWrite)
+    #expect(run.stderr.hasPrefix("flows: cannot write \(blocked.path)/state.json"))
+  }
+
+  @Test func aCorruptStateFileIsAWarning() throws {
+    let state = directory.appending(path: "state.json")
+    try Data("not json".utf8).write(to: state)
+    #expect(
+      runShell(options + ["--quiet", "--state", state.path])
+        == ShellRun(
+          stdout: "",
+          stderr: "flows: warning: cannot read state file \(state.path): it is not a state file\n",
+          status: .success))
+  }
+}

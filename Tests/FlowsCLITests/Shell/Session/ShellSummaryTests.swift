@@ -1,0 +1,31 @@
+import Testing
+
+@testable import FlowsCLI
+
+@Suite struct ShellSummaryTests {
+  @Test func theFirstOf74And66And1And65AppliesElseZero() {
+    var summary = ShellSummary()
+    #expect(summary.exitStatus == .success)
+    summary.sawRejectedLine = true
+    #expect(summary.exitStatus == .rejectedLine)
+    summary.sawFailedExpectation = true
+    #expect(summary.exitStatus == .expectationFailed)
+    summary.inputFailed = true
+    #expect(summary.exitStatus == .noInput)
+    for write in [\ShellSummary.outputFailed, \.sawSettingsWriteFailure, \.sawStateWriteFailure] {
+      var failed = summary
+      failed[keyPath: write] = true
+      #expect(failed.exitStatus == .cannotWrite)
+    }
+  }
+
+  @Test func anInteractiveSessionEndsZeroUnlessStrictStoppedItOrAWriteFailed() {
+    var summary = ShellSummary(
+      sawRejectedLine: true, sawFailedExpectation: true, isInteractive: true)
+    #expect(summary.exitStatus == .success)
+    summary.stoppedStrictly = true
+    #expect(summary.exitStatus == .expectationFailed)
+    summary.sawSettingsWriteFailure = true
+    #expect(summary.exitStatus == .cannotWrite)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+@testable import FlowsCLI
+
+/// A sink whose writes fail, as a closed pipe or a full disk does.
+final class FailingOutput: OutputSink {
+  func write(_ text: String) throws(OutputError) {
+    throw OutputError(name: "standard output", reason: "No space left on device")
+  }
+}
+
+/// What an in-process run of `flows` wrote and how it exited.
+struct ShellRun: Equatable {
+  var stdout: String
+  var stderr: String
+  var status: ExitStatus
+}
+
+/// Runs `flows` in-process with `input` on standard input.
+@MainActor
+func runShell(
+  _ arguments: [String], input: String = "", environment: [String: String] = [:],
+  inputTerminal: Bool = false, outputTerminal: Bool = false, output: (any OutputSink)? = nil
+) -> ShellRun {
+  let stdout = CapturedOutput()
+  let stderr = CapturedOutput()
+  let status = ShellProgram.run(
+    ShellProcess(
+      arguments: arguments, environment: environment, standardInput: MemorySource(input),
+      standardOutput: output ?? stdout, standardError: stderr, isInputTerminal: inputTerminal,
+      isOutputTerminal: outputTerminal, isErrorTerminal: outputTerminal,
+      homeDirectory: nil))
+  return ShellRun(stdout: stdout.text, stderr: stderr.text, status: status)
+}
