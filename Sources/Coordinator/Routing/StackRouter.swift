@@ -368,7 +368,9 @@ public final class StackRouter: Router {
       emit(.dismissed(gone.reversed().map { entry($0, upper) }, animated: animated, cause: cause))
     }
     if count < levels[level].count {
-      let gone = levels[level][count...]
+      // Copied out of the level, so that a slice keeping the level's storage alive
+      // does not force `removeSubrange` to copy the whole level.
+      let gone = Array(levels[level][count...])
       removed.append(contentsOf: gone.reversed())
       let entries = gone.reversed().map { entry($0, level) }
       if count == 0 && level > 0 {

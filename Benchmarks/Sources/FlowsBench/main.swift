@@ -1,0 +1,123 @@
+import Coordinator
+import Foundation
+
+// flows-bench [--quick] [--json FILE] [--flows PATH]
+//
+// Prints a table of the cost of every navigation primitive beside its reference, measured in
+// one run. Exits 1 only on what noise cannot cause: the children row growing with N, or the
+// shell's memory growing with script length.
+
+var quick = false
+var jsonPath: String?
+var flowsBinary: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--quick": quick = true
+  case "--json": jsonPath = arguments.next()
+  case "--flows": flowsBinary = arguments.next()
+  default:
+    FileHandle.standardError.write(Data("flows-bench: unknown option \(argument)\n".utf8))
+    exit(64)
+  }
+}
+
+let harness = Harness(rounds: quick ? 5 : 25)
+let scale = quick ? 10 : 1
+var rows: [Row] = []
+var failures: [String] = []
+
+MainActor.assumeIsolated {
+  let core = CoreRows(harness: harness, scale: scale)
+  let floor = core.floor()
+  rows.append(floor)
+  for depth in [1, 1_000, 100_000] {
+    rows.append(core.router(depth: depth, floor: floor.figures))
+  }
+  var flowsChildren: [Int: Double] = [:]
+  for siblings in [10, 1_000, 100_000] {
+    let pair = core.children(siblings: siblings)
+    rows += pair
+    flowsChildren[siblings] = pair[0].figures?.minimum
+  }
+  if let small = flowsChildren[10], let large = flowsChildren[100_000], large > small * 5 {
+    failures.append(
+      "children: add + remove costs \(large) ns among 100000 but \(small) ns among 10")
+  }
+  for depth in [4, 16, 64] {
+    rows.append(core.pathDiff(depth: depth))
+  }
+  rows.append(core.tree(nodes: 100_000))
+}
+
+let binary =
+  flowsBinary
+  ?? [".build/release/flows", "../.build/release/flows"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+if let binary {
+  let shell = ShellRow(binary: binary)
+  do {
+    let small = try shell.run(lines: quick ? 10_000 : 100_000)
+    let large = try shell.run(lines: quick ? 100_000 : 1_000_000)
+    for run in [small, large] {
+      if run.status != 0 {
+        failures.append("shell: flows exited \(run.status) on \(run.lines) lines")
+      }
+      rows.append(
+        Row(
+          row: "shell", scenario: "\(run.lines) lines, --quiet", figures: nil, unit: "",
+          notes: String(
+            format: "%.0f lines/s, peak RSS %.1f MB", run.linesPerSecond,
+            Double(run.peakKilobytes) / 1024)))
+    }
+    if large.peakKilobytes > small.peakKilobytes + 4 * 1024 {
+      failures.append(
+        "shell: peak RSS grew from \(small.peakKilobytes) KB to \(large.peakKilobytes) KB")
+    }
+  } catch {
+    failures.append("shell: \(error)")
+  }
+} else {
+  rows.append(
+    Row(
+      row: "shell", scenario: "skipped", figures: nil, unit: "",
+      notes: "no flows binary: build it with `swift build -c release --product flows`"))
+}
+
+print("| row | scenario | min | median | unit | reference | ratio | notes |")
+print("|---|---|---:|---:|---|---|---:|---|")
+for row in rows {
+  let minimum = row.figures.map { String(format: "%.3f", $0.minimum) } ?? ""
+  let median = row.figures.map { String(format: "%.3f", $0.median) } ?? ""
+  let ratio = row.ratio.map { String(format: "%.4f×", $0) } ?? ""
+  print(
+    "| \(row.row) | \(row.scenario) | \(minimum) | \(median) | \(row.unit) | "
+      + "\(row.reference ?? "") | \(ratio) | \(row.notes ?? "") |")
+}
+
+if let jsonPath {
+  let objects: [[String: Any]] = rows.map { row in
+    var object: [String: Any] = ["row": row.row, "scenario": row.scenario, "unit": row.unit]
+    if let figures = row.figures {
+      object["min"] = figures.minimum
+      object["median"] = figures.median
+    }
+    if let reference = row.reference { object["reference"] = reference }
+    if let ratio = row.ratio { object["ratio"] = ratio }
+    if let notes = row.notes { object["notes"] = notes }
+    return object
+  }
+  do {
+    let data = try JSONSerialization.data(
+      withJSONObject: ["quick": quick, "rows": objects], options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(filePath: jsonPath))
+  } catch {
+    failures.append("cannot write \(jsonPath): \(error)")
+  }
+}
+
+for failure in failures {
+  FileHandle.standardError.write(Data("flows-bench: \(failure)\n".utf8))
+}
+exit(failures.isEmpty ? 0 : 1)
