@@ -124,6 +124,21 @@ public final class NavigationRouter {
     try apply(Path(parsing: string))
   }
 
+  /// Resolves `path` whole, as ``apply(_:)`` does before its first move, and moves nothing.
+  ///
+  /// For a path an app applies later, such as a deep link that waits until
+  /// the person has logged in: the app rejects it now, when it cannot be
+  /// shown, instead of when its turn comes. What resolution built is dropped.
+  /// The path is checked against ``currentPath``; while a change is running,
+  /// that is where the change has got to so far.
+  ///
+  /// - Throws: the ``PathError`` that ``apply(_:)`` would throw from the current path.
+  public func validate(_ path: Path) throws(PathError) {
+    try Self.checkLimits(path)
+    let prefix = currentPath.commonPrefixLength(with: path)
+    _ = try resolve(path, from: prefix, shown: path.isSilent)
+  }
+
   /// Applies a path that has no caller to throw to, such as one a store delivers.
   ///
   /// An invalid path is reported as a ``NavigationEvent/rejected(_:_:)`` event.

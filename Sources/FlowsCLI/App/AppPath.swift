@@ -1,8 +1,11 @@
 /// The one table of the sample app's paths: every screen is shown at exactly one path.
 ///
-/// The current path is never stored: ``AppCoordinator/currentPath`` derives it
-/// from the screen on top of the router through this table, so it always
-/// reflects the stack. Deep links (`:open PATH`) are checked against it.
+/// ``AppCoordinator/currentPath`` derives the path from the screen on top of
+/// the router through this table, so it always reflects the stack, and the
+/// app records it in its navigation router after every move it did not make
+/// by path. Which paths a deep link can open is the flows' to say, each
+/// resolving its own keys; the table only names the screens, and explains
+/// the two that a link cannot show.
 enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
   case login = "/login"
   case otp = "/login/otp"
@@ -37,9 +40,10 @@ enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Why a deep link cannot lead here, for a path only the app itself can reach.
+  /// Why a deep link cannot lead here, for a path only a person can reach.
   var unreachableReason: String? {
     switch self {
+    case .otp: "it is reached only by logging in with a name"
     case .result: "it is reached only by winning a game"
     default: nil
     }

@@ -1,20 +1,53 @@
+import Coordinator
+
 /// Why ``AppCoordinator/open(path:)`` did not move the app; nothing changed.
 enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The path is not one of the app's ``AppPath``s.
-  case unknownPath(String)
-  /// The path exists but a deep link cannot reach it.
-  case unreachable(AppPath)
-  /// Path navigation (issue 6) has not landed, so a valid path cannot be opened yet.
-  case notImplemented(AppPath)
+  /// The string is not a path, or the path names no screen of the app; the path error says
+  /// why, and is `nil` for the root path `/`.
+  case unknownPath(String, PathError?)
+  /// The path names a screen that a link cannot show now, for this reason.
+  case unreachable(AppPath, reason: String)
+
+  /// The error for `path`, parsed from `string`, that `error` rejected.
+  ///
+  /// A key the app knows but cannot show now is explained by the ``AppPath``
+  /// table; any other error is an unknown path.
+  init(_ string: String, path: Path, error: PathError) {
+    if case .rejectedComponent(_, let index, _) = error,
+      let shown = AppPath(rawValue: path.dropLast(max(0, path.count - index - 1)).description)
+    {
+      self = .unreachable(shown, reason: shown.unreachableReason ?? error.description)
+    } else {
+      self = .unknownPath(string, error)
+    }
+  }
 
   var description: String {
     switch self {
-    case .unknownPath(let path):
-      "unknown path \(path)"
-    case .unreachable(let path):
-      "cannot open \(path): \(path.unreachableReason ?? "it cannot be reached by a link")"
-    case .notImplemented(let path):
-      "cannot open \(path): deep links are not implemented yet (issue 6)"
+    case .unknownPath(let path, let error):
+      "unknown path \(Self.quoted(path)): "
+        + (error.map { Self.shortened($0.description) }
+          ?? "a path names a screen, such as \(AppPath.main)")
+    case .unreachable(let path, let reason):
+      "cannot open \(path): \(reason)"
     }
+  }
+
+  /// The most characters of a path a message repeats.
+  static let shownLength = 64
+
+  /// `path` as a message shows it: on one line, without control characters, and shortened.
+  private static func quoted(_ path: String) -> String {
+    let escaped = path.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
+    guard escaped.count > shownLength else { return escaped }
+    return escaped.prefix(shownLength) + "… (\(path.utf8.count) bytes)"
+  }
+
+  /// `reason` cut short when it repeats a long component of the path.
+  private static func shortened(_ reason: String) -> String {
+    reason.count > 2 * shownLength ? reason.prefix(2 * shownLength) + "…" : reason
   }
 }

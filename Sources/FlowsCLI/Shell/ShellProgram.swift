@@ -91,9 +91,9 @@ enum ShellProgram {
         style: colored ? .colored : .plain, errorStyle: errorStyle))
     var summary = shell.run()
 
-    if let stateFile, let path = app.currentPath {
+    if let stateFile, let state = app.savedState {
       do {
-        try stateFile.save(SavedState(path: path.rawValue))
+        try stateFile.save(state)
       } catch {
         report(error.description)
         summary.sawStateWriteFailure = true
@@ -112,14 +112,14 @@ enum ShellProgram {
     return (home ?? process.homeDirectory).map { $0 + "/.config/flows" }
   }
 
-  /// Opens the path saved in `stateFile`, through the app's one entry point for deep links.
+  /// Puts the app where `stateFile` says an earlier session ended; a problem is a warning.
   private static func restore(
     _ app: AppCoordinator, from stateFile: StateFile, report: (String) -> Void
   ) {
     do {
       guard let state = try stateFile.load() else { return }
       do {
-        try app.open(path: state.path)
+        try app.restore(state)
       } catch {
         report("cannot restore the state in \(stateFile.url.path): \(error)")
       }

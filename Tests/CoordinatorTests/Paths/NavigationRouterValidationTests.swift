@@ -78,4 +78,31 @@ import Testing
       try app.navigation.apply(path)
     }
   }
+
+  @Test(arguments: invalidPaths)
+  func validateThrowsWhatApplyWouldAndMovesNothing(rejection: PathRejection) throws {
+    let app = try ToyPathApp()
+    try app.open("/main/settings/profile")
+    let (stack, live) = (app.stack, app.stage.liveNames)
+    #expect(throws: rejection.error) {
+      try app.navigation.validate(Path(parsing: rejection.string))
+    }
+    #expect(app.navigation.currentPath.description == "/main/settings/profile")
+    #expect(app.stack == stack)
+    #expect(app.stage.liveNames == live)
+  }
+
+  @Test func aValidPathIsValidatedWithoutAnyMove() throws {
+    let app = try ToyPathApp()
+    try app.open("/main/settings")
+    try app.navigation.validate(Path(parsing: "/main/about/licenses"))
+    try app.navigation.validate(Path(parsing: "/main/settings/profile"))
+    try app.navigation.validate(Path(parsing: "/main/settings"))
+    #expect(app.navigation.takeJournal() == [])
+    #expect(app.stage.router.takeJournal() == [])
+    #expect(app.navigation.currentPath.description == "/main/settings")
+    // What resolution built for the check is released at once.
+    #expect(
+      app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "ToySettings", "Main", "Settings"])
+  }
 }

@@ -2,6 +2,8 @@ import Testing
 
 @testable import FlowsCLI
 
+/// The path table, and the current path following the stack through every move, by hand, by the
+/// platform or by a deep link.
 @MainActor
 @Suite struct AppPathTests {
   @Test func everyPathNamesOneScreenAndBack() {
@@ -21,6 +23,9 @@ import Testing
         try driver.perform(line)
       }
       #expect(driver.app.currentPath == expected, "after \(line ?? "start")")
+      // Moves made by hand are recorded silently: the navigation router runs none.
+      driver.expectPathsAgree()
+      #expect(driver.app.navigation.takeJournal() == [])
       visited.append(expected)
     }
     try step(nil, .login)
@@ -39,5 +44,63 @@ import Testing
     try step("close", .main)
     try step("logout", .login)
     #expect(Set(visited) == Set(AppPath.allCases))
+  }
+
+  @Test func thePlatformsPopsAreRecordedAndReleaseWhatTheyTookOff() throws {
+    let driver = AppDriver()
+    // Opened by a link, the flows are held by the navigation router's path as well as the tree.
+    try driver.app.open(path: "/main/settings/profile")
+    var tracked = driver.trackEverything()
+    try driver.router.goBack()
+    #expect(driver.app.currentPath == .settings)
+    driver.expectPathsAgree()
+    driver.expectReleased(leftBehindBy: tracked)
+
+    try driver.router.beginInteractivePop()
+    try driver.router.cancelInteractivePop()
+    #expect(driver.app.currentPath == .settings)
+    driver.expectPathsAgree()
+
+    try driver.router.goBack()
+    #expect(driver.app.currentPath == .main)
+    driver.expectPathsAgree()
+    driver.expectReleased(leftBehindBy: tracked)
+    #expect(!tracked.contains { $0.label == "SettingsFlowCoordinator" && $0.object != nil })
+
+    try driver.app.open(path: "/main/about/licenses")
+    tracked = driver.trackEverything()
+    try driver.router.swipeToDismiss()
+    #expect(driver.app.currentPath == .main)
+    driver.expectPathsAgree()
+    driver.expectReleased(leftBehindBy: tracked)
+    #expect(driver.treeLine == "AppCoordinator(MainFlowCoordinator)")
+
+    try driver.app.open(path: "/main/game")
+    tracked = driver.trackEverything()
+    try driver.perform("quit")
+    driver.expectPathsAgree()
+    driver.expectReleased(leftBehindBy: tracked)
+    // Every move since the link was the platform's or the person's: none ran through the router.
+    #expect(
+      driver.app.navigation.takeJournal() == [
+        .push("settings", animated: false), .push("profile", animated: false),
+        .push("about", animated: false), .push("licenses", animated: false),
+        .push("game", animated: true),
+      ])
+  }
+
+  @Test func aWonGamesResultIsRecordedAndItsPopStartsANewGame() throws {
+    let driver = AppDriver()
+    try driver.walk(to: .result)
+    driver.expectPathsAgree()
+    let result = try driver.trackTop()
+    try driver.app.open(path: "/main/game")
+    #expect(try driver.top(GameScreen.self).viewModel.tries == 0)
+    #expect(!(try driver.top(GameScreen.self).viewModel.isWon))
+    expectReleased(result)
+    let reason = "it is reached only by winning a game"
+    #expect(throws: OpenPathError.unreachable(.result, reason: reason)) {
+      try driver.app.open(path: "/main/game/result")
+    }
   }
 }

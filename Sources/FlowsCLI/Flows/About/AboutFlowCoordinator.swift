@@ -12,28 +12,69 @@ final class AboutFlowCoordinator: BaseCoordinator {
   private lazy var routes = RouteRouter<AboutRoute>(router: router, owner: self) {
     [unowned self] route, _ in self.destination(for: route)
   }
+  /// The Licenses screen while it is shown; the router and the path hold it.
+  private weak var licensesScreen: LicensesScreen?
 
   init(router: any Router) {
     self.router = router
   }
 
   override func start() {
-    super.start()
-    routes.present(to: .about) { [weak self] in self?.finish() }
+    start(animated: true)
   }
 
-  /// The only place that builds the flow's screens.
+  /// The flow's one factory: each route's screen.
   private func destination(for route: AboutRoute) -> RouteDestination {
     switch route {
     case .about: .screen(AboutScreen(viewModel: AboutViewModel(output: self)))
-    case .licenses: .screen(LicensesScreen(viewModel: LicensesViewModel(output: self)))
+    case .licenses: .screen(makeLicensesScreen())
+    }
+  }
+
+  private func makeLicensesScreen() -> LicensesScreen {
+    LicensesScreen(viewModel: LicensesViewModel(output: self))
+  }
+
+  /// Pushes `screen`, the Licenses screen, on the flow's level, as `.licenses` does.
+  private func showLicenses(_ screen: LicensesScreen, animated: Bool) {
+    licensesScreen = screen
+    router.push(screen, owner: self, animated: animated)
+  }
+
+  private func licensesItem(_ screen: LicensesScreen) -> NavigationItem {
+    NavigationItem(self, screen: screen, endsPath: true) { animated, about, screen, completion in
+      about.showLicenses(screen, animated: animated)
+      completion()
+    } pop: { animated, about, _, completion in
+      // Licenses is above About, the level's first screen, so this pop cannot fail.
+      try? about.routes.pop(animated: animated)
+      completion()
+    }
+  }
+}
+
+extension AboutFlowCoordinator: PathFlow {
+  func start(animated: Bool) {
+    super.start()
+    routes.present(to: .about, animated: animated) { [weak self] in self?.finish() }
+  }
+
+  func item(for key: AboutKey) -> NavigationItem? {
+    switch key {
+    case .licenses: licensesItem(makeLicensesScreen())
+    }
+  }
+
+  func shownItem(for key: AboutKey) -> NavigationItem? {
+    switch key {
+    case .licenses: licensesScreen.map(licensesItem)
     }
   }
 }
 
 extension AboutFlowCoordinator: AboutViewModelOutput {
   func onAboutLicensesButtonTap(_ viewModel: AboutViewModel) {
-    routes.navigate(to: .licenses)
+    showLicenses(makeLicensesScreen(), animated: true)
   }
 
   func onAboutCloseButtonTap(_ viewModel: AboutViewModel) {

@@ -6,6 +6,10 @@ import Coordinator
 /// ``destination(for:)``, and the flow navigates by ``AuthRoute``. `.home`
 /// leads out of the flow: it finishes, its screens leave the router, and the
 /// app starts the Main flow.
+///
+/// A path shows the flow at `/login`; `/login/otp` is only ever recorded,
+/// after a person entered a name, since a code goes to someone who said who
+/// they are and a link does not say it.
 @MainActor
 final class AuthFlowCoordinator: BaseCoordinator {
   private let router: any Router
@@ -16,6 +20,8 @@ final class AuthFlowCoordinator: BaseCoordinator {
     [unowned self] route, _ in self.destination(for: route)
   }
   private weak var loginViewModel: LoginViewModel?
+  /// The OTP screen while it is shown; the router and the path hold it.
+  private weak var otpScreen: OTPScreen?
 
   init(router: any Router, environment: AppEnvironment) {
     self.router = router
@@ -27,6 +33,19 @@ final class AuthFlowCoordinator: BaseCoordinator {
     routes.navigate(to: .login, animated: false) { [weak self] in self?.finish() }
   }
 
+  /// Says on Login that the person must log in to go on, for a deep link that waits for it.
+  func askToLogIn() {
+    loginViewModel?.loginRequired()
+  }
+
+  /// Sends the code again and asks for it, as entering a name on Login does.
+  ///
+  /// For a saved session that ended on the OTP screen; does nothing unless Login is on top.
+  func resendCode() {
+    guard otpScreen == nil else { return }
+    sendCode()
+  }
+
   /// The only place that builds the flow's screens.
   private func destination(for route: AuthRoute) -> RouteDestination {
     switch route {
@@ -35,24 +54,53 @@ final class AuthFlowCoordinator: BaseCoordinator {
       loginViewModel = viewModel
       return .screen(LoginScreen(viewModel: viewModel))
     case .otp(let code):
-      return .screen(OTPScreen(viewModel: OTPViewModel(code: code, output: self)))
+      let screen = OTPScreen(viewModel: OTPViewModel(code: code, output: self))
+      otpScreen = screen
+      return .screen(screen)
     case .home:
       // Home is the Main flow, which the app starts once this flow has finished.
       return .finishFlow
     }
   }
 
+  private func sendCode() {
+    // The demo has no accounts: any valid name is "sent" the environment's code.
+    routes.navigate(to: .otp(code: environment.otpCode))
+  }
+
   /// Back from OTP to Login, the flow's first screen, which stays while the flow runs.
-  private func returnToLogin() {
+  private func returnToLogin(animated: Bool) {
     // OTP is the only screen above Login, so this pop cannot fail.
-    try? routes.pop(animated: true)
+    try? routes.pop(animated: animated)
+  }
+}
+
+extension AuthFlowCoordinator: PathCoordinator {
+  /// Never an item: a link cannot show OTP, which needs the name a person enters on Login.
+  func item(for key: AuthKey) -> NavigationItem? {
+    nil
+  }
+
+  /// The OTP screen a person reached by entering a name, so that a path can take it off.
+  func shownItem(for key: AuthKey) -> NavigationItem? {
+    switch key {
+    case .otp:
+      otpScreen.map { screen in
+        NavigationItem(self, screen: screen, endsPath: true) { animated, auth, screen, completion in
+          auth.router.push(screen, owner: auth, animated: animated)
+          completion()
+        } pop: { animated, auth, _, completion in
+          auth.returnToLogin(animated: animated)
+          completion()
+        }
+      }
+    }
   }
 }
 
 extension AuthFlowCoordinator: LoginViewModelOutput {
   func onLoginSubmitted(_ viewModel: LoginViewModel, name: String) {
-    // The demo has no accounts: any valid name is "sent" the environment's code.
-    routes.navigate(to: .otp(code: environment.otpCode))
+    sendCode()
   }
 }
 
@@ -62,11 +110,11 @@ extension AuthFlowCoordinator: OTPViewModelOutput {
   }
 
   func onOTPAttemptsExhausted(_ viewModel: OTPViewModel) {
-    returnToLogin()
+    returnToLogin(animated: true)
     loginViewModel?.attemptsExhausted()
   }
 
   func onOTPCancelButtonTap(_ viewModel: OTPViewModel) {
-    returnToLogin()
+    returnToLogin(animated: true)
   }
 }

@@ -1,4 +1,5 @@
-/// The Login screen: asks for a name, and says `too many attempts` after three wrong codes.
+/// The Login screen: asks for a name; says `too many attempts` after three wrong codes, and
+/// `log in to continue` while a deep link waits for the login.
 @MainActor
 final class LoginScreen: AppScreen {
   let viewModel: LoginViewModel
@@ -13,6 +14,7 @@ final class LoginScreen: AppScreen {
     switch viewModel.notice {
     case nil: ["Log in with your name."]
     case .tooManyAttempts: ["Log in with your name.", "too many attempts"]
+    case .loginRequired: ["Log in with your name.", "log in to continue"]
     }
   }
 

@@ -9,6 +9,8 @@ final class LoginViewModel: ViewModel {
   enum Notice: Equatable {
     /// Three wrong codes in a row.
     case tooManyAttempts
+    /// A deep link waits for the person to log in.
+    case loginRequired
   }
 
   private(set) var notice: Notice?
@@ -29,5 +31,10 @@ final class LoginViewModel: ViewModel {
   /// The code screen ran out of attempts and sent the person back here.
   func attemptsExhausted() {
     notice = .tooManyAttempts
+  }
+
+  /// A deep link was opened that the person must log in to reach.
+  func loginRequired() {
+    notice = .loginRequired
   }
 }

@@ -3,38 +3,111 @@ import Coordinator
 /// The guessing game: the Game screen, then Result after a win; `again` replays in the same flow.
 @MainActor
 final class GameFlowCoordinator: BaseCoordinator {
-  private let router: any Router
-  private let difficulty: Difficulty
+  let router: any Router
+  let difficulty: Difficulty
   private let secretNumber: (ClosedRange<Int>) -> Int
-  private weak var gameViewModel: GameViewModel?
+  private let resumedGame: SavedGame?
+  private(set) weak var gameViewModel: GameViewModel?
   private var gameEntry: RouterEntry.ID?
+  /// The Result screen while it is shown; the router and the path hold it.
+  private(set) weak var resultScreen: ResultScreen?
 
-  /// - Parameter secretNumber: draws the secret from a range; injected so tests and
-  ///   `--seed` are deterministic.
+  /// - Parameters:
+  ///   - game: a saved game to resume instead of drawing a new secret; its
+  ///     difficulty is `difficulty`, and a won one shows its Result at once.
+  ///   - secretNumber: draws the secret from a range; injected so tests and
+  ///     `--seed` are deterministic.
   init(
-    router: any Router, difficulty: Difficulty,
+    router: any Router, difficulty: Difficulty, resuming game: SavedGame? = nil,
     secretNumber: @escaping (ClosedRange<Int>) -> Int
   ) {
     self.router = router
     self.difficulty = difficulty
     self.secretNumber = secretNumber
+    resumedGame = game
   }
 
   override func start() {
+    start(animated: true)
+  }
+
+  /// The game as `--state` saves it, once the flow has started.
+  var savedGame: SavedGame? {
+    gameViewModel.map {
+      SavedGame(difficulty: difficulty, secret: $0.secret, tries: $0.tries, hint: $0.hint)
+    }
+  }
+
+  /// A new Result screen for the won game.
+  func makeResultScreen(for game: GameViewModel) -> ResultScreen {
+    ResultScreen(viewModel: ResultViewModel(tries: game.tries, secret: game.secret, output: self))
+  }
+
+  /// Pushes `screen`, the Result of the won game.
+  func showResult(_ screen: ResultScreen, animated: Bool) {
+    resultScreen = screen
+    router.push(screen, owner: self, animated: animated)
+  }
+
+  /// Back from Result to the Game screen, with a new game, as `again` does.
+  func playAgain(animated: Bool) {
+    guard let gameEntry, let gameViewModel else { return }
+    // The Game screen is this flow's first screen and stays while the flow runs,
+    // so popping back to it cannot fail.
+    try? router.pop(to: gameEntry, animated: animated)
+    gameViewModel.restart(secret: secretNumber(gameViewModel.range))
+  }
+}
+
+extension GameFlowCoordinator: PathFlow {
+  func start(animated: Bool) {
     super.start()
-    let viewModel = GameViewModel(
-      range: difficulty.range, secret: secretNumber(difficulty.range), output: self)
+    let range = difficulty.range
+    let viewModel =
+      resumedGame.map {
+        GameViewModel(
+          range: range, secret: $0.secret, tries: $0.tries, hint: $0.hint, output: self)
+      } ?? GameViewModel(range: range, secret: secretNumber(range), output: self)
     gameViewModel = viewModel
-    gameEntry = router.push(GameScreen(viewModel: viewModel), owner: self) { [weak self] in
-      self?.finish()
+    gameEntry = router.push(GameScreen(viewModel: viewModel), owner: self, animated: animated) {
+      [weak self] in self?.finish()
+    }
+    if viewModel.isWon {
+      // A resumed game that was won shows its Result, as winning it did.
+      showResult(makeResultScreen(for: viewModel), animated: animated)
+    }
+  }
+
+  /// `result` is the Result of a won game; until the game is won, a path cannot show it.
+  func item(for key: GameKey) -> NavigationItem? {
+    switch key {
+    case .result:
+      guard let game = gameViewModel, game.isWon else { return nil }
+      return resultItem(makeResultScreen(for: game))
+    }
+  }
+
+  func shownItem(for key: GameKey) -> NavigationItem? {
+    switch key {
+    case .result: resultScreen.map(resultItem)
+    }
+  }
+
+  /// Shows `screen`; leaving it for the Game screen starts a new game, as `again` does.
+  private func resultItem(_ screen: ResultScreen) -> NavigationItem {
+    NavigationItem(self, screen: screen, endsPath: true) { animated, game, screen, completion in
+      game.showResult(screen, animated: animated)
+      completion()
+    } pop: { animated, game, _, completion in
+      game.playAgain(animated: animated)
+      completion()
     }
   }
 }
 
 extension GameFlowCoordinator: GameViewModelOutput {
   func onGameGuessedCorrectly(_ viewModel: GameViewModel) {
-    let result = ResultViewModel(tries: viewModel.tries, secret: viewModel.secret, output: self)
-    router.push(ResultScreen(viewModel: result), owner: self)
+    showResult(makeResultScreen(for: viewModel), animated: true)
   }
 
   func onGameQuitButtonTap(_ viewModel: GameViewModel) {
@@ -44,11 +117,7 @@ extension GameFlowCoordinator: GameViewModelOutput {
 
 extension GameFlowCoordinator: ResultViewModelOutput {
   func onResultPlayAgainButtonTap(_ viewModel: ResultViewModel) {
-    guard let gameEntry, let gameViewModel else { return }
-    // The Game screen is this flow's first screen and stays while the flow runs,
-    // so popping back to it cannot fail.
-    try? router.pop(to: gameEntry, animated: true)
-    gameViewModel.restart(secret: secretNumber(gameViewModel.range))
+    playAgain(animated: true)
   }
 
   func onResultDoneButtonTap(_ viewModel: ResultViewModel) {

@@ -5,8 +5,8 @@ import Observation
 @MainActor
 @Observable
 final class GameViewModel: ViewModel {
-  /// What the last guess earned.
-  enum Hint: Equatable {
+  /// What the last guess earned; its raw value is how a saved game names it.
+  enum Hint: String, Codable, Equatable, Sendable {
     case tooLow
     case tooHigh
     case correct
@@ -18,12 +18,23 @@ final class GameViewModel: ViewModel {
   @ObservationIgnored private(set) var secret: Int
   @ObservationIgnored private weak var output: (any GameViewModelOutput)?
 
-  init(range: ClosedRange<Int>, secret: Int, output: any GameViewModelOutput) {
+  /// A game with `tries` guesses made, the last of which earned `hint`; a new game by default.
+  init(
+    range: ClosedRange<Int>, secret: Int, tries: Int = 0, hint: Hint? = nil,
+    output: any GameViewModelOutput
+  ) {
     precondition(range.contains(secret), "the secret \(secret) is outside \(range)")
+    precondition(
+      tries >= 0 && (hint == nil || tries > 0), "\(tries) tries cannot earn \(hint as Any)")
     self.range = range
     self.secret = secret
+    self.tries = tries
+    self.hint = hint
     self.output = output
   }
+
+  /// Whether the secret was guessed; further guesses are ignored.
+  var isWon: Bool { hint == .correct }
 
   /// The player guessed `number`; a number outside ``range`` is ignored.
   func guessSubmitted(_ number: Int) {

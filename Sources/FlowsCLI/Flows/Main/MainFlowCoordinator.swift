@@ -3,15 +3,11 @@ import Coordinator
 /// The flow after login: the Main screen, from which the Game, Settings and About flows start.
 ///
 /// `logout` finishes it, and with it every flow it started; the app then starts Auth again.
+/// A path shows its child flows as `/main/game`, `/main/settings` and `/main/about`.
 @MainActor
 final class MainFlowCoordinator: BaseCoordinator {
   private let router: any Router
   private let environment: AppEnvironment
-  // Weak, unlike the seed's strong properties: the tree owns child flows, so a
-  // finished flow is released as soon as it leaves the tree.
-  private weak var gameCoordinator: GameFlowCoordinator?
-  private weak var settingsCoordinator: SettingsFlowCoordinator?
-  private weak var aboutCoordinator: AboutFlowCoordinator?
 
   init(router: any Router, environment: AppEnvironment) {
     self.router = router
@@ -23,46 +19,106 @@ final class MainFlowCoordinator: BaseCoordinator {
     showMainScreen()
   }
 
+  /// The running child flow of type `Flow`, if there is one.
+  ///
+  /// The tree owns child flows, so a flow is found there rather than kept in
+  /// a property, and a finished one is released as soon as it leaves the tree.
+  func child<Flow: BaseCoordinator>(_ type: Flow.Type) -> Flow? {
+    childFlows.lazy.compactMap { $0 as? Flow }.first
+  }
+
+  /// Starts a game from `game`, saved by an earlier session, as `play` starts a new one.
+  func resumeGame(_ game: SavedGame) {
+    startChild(makeGameFlow(resuming: game), animated: true)
+  }
+
   private func showMainScreen() {
     let viewModel = MainScreenViewModel(settings: environment.settings, output: self)
     let screen = MainScreen(viewModel: viewModel)
     router.setRoot(screen, owner: self, animated: false) { [weak self] in self?.finish() }
   }
 
+  private func makeGameFlow(resuming game: SavedGame? = nil) -> GameFlowCoordinator {
+    GameFlowCoordinator(
+      router: router, difficulty: game?.difficulty ?? environment.settings.state.difficulty,
+      resuming: game
+    ) { [environment] range in
+      environment.randomNumber(in: range)
+    }
+  }
+
+  private func makeSettingsFlow() -> SettingsFlowCoordinator {
+    SettingsFlowCoordinator(router: router, settings: environment.settings, output: self)
+  }
+
+  private func makeAboutFlow() -> AboutFlowCoordinator {
+    AboutFlowCoordinator(router: router)
+  }
+
   /// Starts `child` the way every flow here is started: when it finishes, its
   /// screens leave the router and it leaves the tree.
-  private func startChild(_ child: BaseCoordinator) {
+  private func startChild(_ child: some PathFlow, animated: Bool) {
     addDependency(child)
     child.flowCompletion = { [weak self, router] coordinator in
       router.popFlow(coordinator, animated: true)
       self?.removeDependency(coordinator)
     }
-    child.start()
+    child.start(animated: animated)
+  }
+
+  /// Ends `child` for a path that leaves it: it leaves the tree, then its screens leave the router.
+  ///
+  /// Taken out of the tree first, the flow is finished without running its
+  /// completion, so the `onPop` of its first screen finds nothing left to do.
+  private func stopChild(_ child: some PathFlow, animated: Bool) {
+    removeDependency(child)
+    router.popFlow(child, animated: animated)
+  }
+
+  /// The item that shows `child`, which resolves the keys after this one.
+  private func childItem(_ child: some PathFlow) -> NavigationItem {
+    NavigationItem(self, child) { animated, main, child, completion in
+      // The path shows this flow's children only while it runs.
+      if main.lifecycle == .running {
+        main.startChild(child, animated: animated)
+      }
+      completion()
+    } pop: { animated, main, child, completion in
+      main.stopChild(child, animated: animated)
+      completion()
+    }
+  }
+}
+
+extension MainFlowCoordinator: PathCoordinator {
+  func item(for key: MainKey) -> NavigationItem? {
+    switch key {
+    case .game: childItem(makeGameFlow())
+    case .settings: childItem(makeSettingsFlow())
+    case .about: childItem(makeAboutFlow())
+    }
+  }
+
+  func shownItem(for key: MainKey) -> NavigationItem? {
+    switch key {
+    case .game: child(GameFlowCoordinator.self).map(childItem)
+    case .settings: child(SettingsFlowCoordinator.self).map(childItem)
+    case .about: child(AboutFlowCoordinator.self).map(childItem)
+    }
   }
 }
 
 extension MainFlowCoordinator: MainScreenViewModelOutput {
   func onMainScreenPlayButtonTap(_ viewModel: MainScreenViewModel) {
-    let coordinator = GameFlowCoordinator(
-      router: router, difficulty: environment.settings.state.difficulty
-    ) { [environment] range in
-      environment.randomNumber(in: range)
-    }
-    gameCoordinator = coordinator
-    startChild(coordinator)
+    startChild(makeGameFlow(), animated: true)
   }
 
   func onMainScreenSettingsButtonTap(_ viewModel: MainScreenViewModel) {
-    let coordinator = SettingsFlowCoordinator(
-      router: router, settings: environment.settings, output: self)
-    settingsCoordinator = coordinator
-    startChild(coordinator)
+    startChild(makeSettingsFlow(), animated: true)
   }
 
   func onMainScreenAboutButtonTap(_ viewModel: MainScreenViewModel) {
-    let coordinator = AboutFlowCoordinator(router: router)
-    aboutCoordinator = coordinator
-    startChild(coordinator)
+    startChild(makeAboutFlow(), animated: true)
   }
 
   func onMainScreenLogoutButtonTap(_ viewModel: MainScreenViewModel) {
@@ -72,6 +128,6 @@ extension MainFlowCoordinator: MainScreenViewModelOutput {
 
 extension MainFlowCoordinator: SettingsFlowCoordinatorOutput {
   func onSettingsFinishFlow() {
-    settingsCoordinator?.finish()
+    child(SettingsFlowCoordinator.self)?.finish()
   }
 }

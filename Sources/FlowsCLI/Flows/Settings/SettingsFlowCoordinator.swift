@@ -8,6 +8,8 @@ final class SettingsFlowCoordinator: BaseCoordinator {
   private let settings: Store<Settings, SettingsAction>
   private weak var output: (any SettingsFlowCoordinatorOutput)?
   private var settingsEntry: RouterEntry.ID?
+  /// The Profile screen while it is shown; the router and the path hold it.
+  private weak var profileScreen: ProfileScreen?
 
   init(
     router: any Router, settings: Store<Settings, SettingsAction>,
@@ -19,18 +21,60 @@ final class SettingsFlowCoordinator: BaseCoordinator {
   }
 
   override func start() {
+    start(animated: true)
+  }
+
+  private func makeProfileScreen() -> ProfileScreen {
+    ProfileScreen(viewModel: ProfileViewModel(settings: settings, output: self))
+  }
+
+  private func showProfile(_ screen: ProfileScreen, animated: Bool) {
+    profileScreen = screen
+    router.push(screen, owner: self, animated: animated)
+  }
+
+  /// Back from Profile to Settings, the flow's first screen, which stays while the flow runs.
+  private func closeProfile(animated: Bool) {
+    guard let settingsEntry else { return }
+    try? router.pop(to: settingsEntry, animated: animated)
+  }
+
+  private func profileItem(_ screen: ProfileScreen) -> NavigationItem {
+    NavigationItem(self, screen: screen, endsPath: true) { animated, flow, screen, completion in
+      flow.showProfile(screen, animated: animated)
+      completion()
+    } pop: { animated, flow, _, completion in
+      flow.closeProfile(animated: animated)
+      completion()
+    }
+  }
+}
+
+extension SettingsFlowCoordinator: PathFlow {
+  func start(animated: Bool) {
     super.start()
     let viewModel = SettingsViewModel(settings: settings, output: self)
-    settingsEntry = router.push(SettingsScreen(viewModel: viewModel), owner: self) {
-      [weak self] in self?.finish()
+    settingsEntry = router.push(
+      SettingsScreen(viewModel: viewModel), owner: self, animated: animated
+    ) { [weak self] in self?.finish() }
+  }
+
+  func item(for key: SettingsKey) -> NavigationItem? {
+    switch key {
+    case .profile: profileItem(makeProfileScreen())
+    }
+  }
+
+  func shownItem(for key: SettingsKey) -> NavigationItem? {
+    switch key {
+    case .profile: profileScreen.map(profileItem)
     }
   }
 }
 
 extension SettingsFlowCoordinator: SettingsViewModelOutput {
   func onSettingsProfileButtonTap(_ viewModel: SettingsViewModel) {
-    let profile = ProfileViewModel(settings: settings, output: self)
-    router.push(ProfileScreen(viewModel: profile), owner: self)
+    showProfile(makeProfileScreen(), animated: true)
   }
 
   func onSettingsDoneButtonTap(_ viewModel: SettingsViewModel) {
@@ -40,8 +84,6 @@ extension SettingsFlowCoordinator: SettingsViewModelOutput {
 
 extension SettingsFlowCoordinator: ProfileViewModelOutput {
   func onProfileDoneButtonTap(_ viewModel: ProfileViewModel) {
-    guard let settingsEntry else { return }
-    // The Settings screen is this flow's first screen and stays while the flow runs.
-    try? router.pop(to: settingsEntry, animated: true)
+    closeProfile(animated: true)
   }
 }

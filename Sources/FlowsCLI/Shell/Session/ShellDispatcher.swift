@@ -75,7 +75,12 @@ final class ShellDispatcher {
       guard let path = app.currentPath else { return .rejected("no screen is shown") }
       return LineOutcome(result: path.rawValue)
     case .open(let path):
-      return navigate { () throws(OpenPathError) in try app.open(path: path) }
+      do {
+        // Opening the current path changes nothing, so nothing is shown.
+        return LineOutcome(display: try app.open(path: path) ? .changed : .none)
+      } catch {
+        return .rejected(error.description)
+      }
     case .back(cancelled: false):
       return navigate { () throws(RouterError) in try router.goBack() }
     case .back(cancelled: true):

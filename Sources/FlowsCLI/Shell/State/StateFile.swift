@@ -40,7 +40,7 @@ struct StateFile: Sendable {
   func save(_ state: SavedState) throws(FileWriteError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // A struct of one string always encodes.
+    // Strings, numbers and flags always encode.
     var data = (try? encoder.encode(state)) ?? Data()
     data.append(0x0A)
     try AtomicFile.save(data, to: url)

@@ -21,6 +21,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
   var input: Input = .file
   /// Files to make in `$TMP` before the run, by relative path.
   var files: [String: String] = [:]
+  /// A golden run first, in the same `$TMP` with the same arguments and checked against goldens
+  /// of its own, such as a session that saves `--state` for this one to restore.
+  var prelude: String?
 
   var testDescription: String { name }
 }
@@ -45,7 +48,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       :dismiss
       :open /nowhere
       :open /main/game/result
-      :open /main/settings
+      :open /login/otp
       :bogus
       :tree --format svg
       :expect tree AppCoordinator(
@@ -84,7 +87,44 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(
       name: "state-restore", arguments: ["--state", "$TMP/state.json"],
       files: ["state.json": #"{"path":"/main/about"}"#]),
+    GoldenCase(name: "open"),
+    GoldenCase(name: "open-rejected", input: .bytes(openRejectedInput)),
+    GoldenCase(
+      name: "state-restored", arguments: ["--state", "$TMP/state.json"], prelude: "state-saved"),
   ]
+
+  /// Deep links that are rejected, one of them longer than a path may be, so made here.
+  static let openRejectedInput: [UInt8] = Array(
+    """
+    # Rejected links change nothing: the tree, the stack, the path and the settings stay.
+    login Ada
+    verify 123456
+    settings
+    difficulty hard
+    profile
+    :open /main/game/result
+    :open /nowhere
+    :open /main/settings/nothing
+    :open //
+    :open /main/\(String(repeating: "x", count: 5_000))
+    :open /
+    :open main
+    :open /login/otp
+    :open /main/settings/profile/more
+    :path
+    :stack
+    :tree
+    :screen
+    done
+    done
+    logout
+    # Logged out, a link is checked whole before it waits for the login.
+    :open /main/game/result
+    :open /main/nowhere
+    :screen
+    :stack
+
+    """.utf8)
 
   @Test(arguments: cases)
   func transcript(_ golden: GoldenCase) throws {
@@ -95,16 +135,26 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(contents.utf8).write(to: url)
     }
+    if let prelude = golden.prelude {
+      try run(prelude, input: Golden.read("\(prelude).flows"), golden.arguments, in: directory)
+    }
     let input: Data
     switch golden.input {
     case .file: input = try Golden.read("\(golden.name).flows")
     case .bytes(let bytes): input = Data(bytes)
     case .none: input = Data()
     }
-    let script = directory.appending(path: "\(golden.name).flows", directoryHint: .notDirectory)
+    try run(golden.name, input: input, golden.arguments, in: directory)
+  }
+
+  /// Runs `flows` on `input` in `directory` and checks its outputs against the goldens `name`.
+  private func run(
+    _ name: String, input: Data, _ caseArguments: [String], in directory: URL
+  ) throws {
+    let script = directory.appending(path: "\(name).flows", directoryHint: .notDirectory)
     try input.write(to: script)
-    let usesScript = golden.arguments.contains("$SCRIPT")
-    let arguments = (["--seed", "7", "--data-dir", "$TMP/data", "--no-color"] + golden.arguments)
+    let usesScript = caseArguments.contains("$SCRIPT")
+    let arguments = (["--seed", "7", "--data-dir", "$TMP/data", "--no-color"] + caseArguments)
       .map {
         $0.replacing("$SCRIPT", with: script.path).replacing("$TMP", with: directory.path)
       }
@@ -114,8 +164,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     func portable(_ data: Data) -> Data {
       Data(String(decoding: data, as: UTF8.self).replacing(directory.path, with: "$TMP").utf8)
     }
-    Golden.check(portable(run.stdout), against: "\(golden.name).stdout")
-    Golden.check(portable(run.stderr), against: "\(golden.name).stderr")
-    Golden.check(Data("\(run.status)\n".utf8), against: "\(golden.name).status")
+    Golden.check(portable(run.stdout), against: "\(name).stdout")
+    Golden.check(portable(run.stderr), against: "\(name).stderr")
+    Golden.check(Data("\(run.status)\n".utf8), against: "\(name).status")
   }
 }

@@ -104,7 +104,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"path":"/main/settings/profile"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
   }
 
   @Test func withoutADataDirectorySettingsGoToXDGConfigHome() throws {

@@ -96,17 +96,28 @@ import Testing
     #expect(app.router.stack.description == "level 0: #3 Main")
   }
 
-  @Test func openChecksThePathThroughTheAppsOneSeam() {
-    expectRejected(":open /nowhere", "unknown path /nowhere")
-    expectRejected(":open main", "unknown path main")
-    expectRejected(":open /main/", "unknown path /main/")
+  @Test func openMovesThroughTheAppsOneSeamAndShowsTheScreenOnlyWhenSomethingChanged() {
+    expectRejected(
+      ":open /nowhere",
+      #"unknown path /nowhere: AppCoordinator has no key "nowhere" (component 0)"#)
+    expectRejected(":open main", #"unknown path main: a path starts with "/""#)
+    expectRejected(":open /main/", "unknown path /main/: component 1 of the path is empty")
     expectRejected(
       ":open /main/game/result",
       "cannot open /main/game/result: it is reached only by winning a game")
     expectRejected(
-      ":open /main/settings",
-      "cannot open /main/settings: deep links are not implemented yet (issue 6)")
-    #expect(dispatcher.run(":open /login") == LineOutcome(display: .changed))
+      ":open /login/otp", "cannot open /login/otp: it is reached only by logging in with a name")
+    #expect(dispatcher.run(":open /login") == LineOutcome())
+    // Logged out, the link waits for the login: Login says so.
+    #expect(dispatcher.run(":open /main/settings") == LineOutcome(display: .changed))
+    #expect(dispatcher.snapshot.messages == ["Log in with your name.", "log in to continue"])
+    run("login Ada", "verify 123456")
+    #expect(dispatcher.snapshot.path == "/main/settings")
+    #expect(dispatcher.run(":open /main/settings") == LineOutcome())
+    #expect(dispatcher.run(":open /main/about/licenses") == LineOutcome(display: .changed))
+    #expect(dispatcher.snapshot.tree == "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))")
+    #expect(app.router.stack.description == "level 0: #3 Main\nlevel 1: #5 About, #6 Licenses")
+    #expect(dispatcher.run(":path") == LineOutcome(result: "/main/about/licenses"))
   }
 
   @Test func pathAndStackAndScreenAndHelp() throws {

@@ -221,19 +221,46 @@ import Testing
     let stateOptions = options + ["--state", state.path, "--quiet"]
     #expect(
       runShell(stateOptions, input: "login Ada\nverify 123456\nsettings\n").status == .success)
-    #expect(try String(contentsOf: state, encoding: .utf8) == #"{"path":"/main/settings"}"# + "\n")
-    // Until path navigation lands, restoring a path other than the start screen's is a warning.
     #expect(
-      runShell(stateOptions, input: ":path\n")
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main/settings"}"# + "\n")
+    #expect(
+      runShell(stateOptions, input: ":path\n:tree --format line\n:stack\nprofile\n")
         == ShellRun(
-          stdout: "/login\n",
-          stderr: "flows: warning: cannot restore the state in \(state.path): "
-            + "cannot open /main/settings: deep links are not implemented yet (issue 6)\n",
-          status: .success))
-    #expect(try String(contentsOf: state, encoding: .utf8) == #"{"path":"/login"}"# + "\n")
+          stdout: "/main/settings\nAppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))\n"
+            + "level 0: #2 Main, #3 Settings\n",
+          stderr: "", status: .success))
     #expect(
-      runShell(stateOptions, input: ":path\n")
-        == ShellRun(stdout: "/login\n", stderr: "", status: .success))
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
+  }
+
+  @Test func aSavedPathThatCannotBeOpenedIsAWarning() throws {
+    let state = directory.appending(path: "state.json")
+    try Data(#"{"loggedIn":true,"path":"/main/game/result"}"#.utf8).write(to: state)
+    #expect(
+      runShell(options + ["--state", state.path, "--quiet"], input: ":path\n")
+        == ShellRun(
+          stdout: "/main\n",
+          stderr: "flows: warning: cannot restore the state in \(state.path): "
+            + "cannot open /main/game/result: it is reached only by winning a game\n",
+          status: .success))
+    #expect(
+      try String(contentsOf: state, encoding: .utf8) == #"{"loggedIn":true,"path":"/main"}"# + "\n")
+  }
+
+  @Test func aLinkWaitingForTheLoginIsSavedAndWaitsAgain() throws {
+    let state = directory.appending(path: "state.json")
+    let stateOptions = options + ["--state", state.path, "--quiet"]
+    #expect(runShell(stateOptions, input: ":open /main/about\n").status == .success)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about"}"# + "\n")
+    #expect(
+      runShell(stateOptions, input: ":screen\nlogin Ada\nverify 123456\n:path\n")
+        == ShellRun(
+          stdout: "[SCREEN] Login\n  Log in with your name.\n  log in to continue\n/main/about\n",
+          stderr: "", status: .success))
   }
 
   @Test func aStateThatCannotBeSavedExits74() throws {

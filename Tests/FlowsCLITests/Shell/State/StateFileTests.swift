@@ -17,12 +17,49 @@ import Testing
   }
 
   @Test func aSavedStateLoadsBackAndIsWrittenAsOneLineOfJSON() throws {
-    try file.save(SavedState(path: "/main/settings/profile"))
-    #expect(try file.load() == SavedState(path: "/main/settings/profile"))
+    try file.save(SavedState(path: "/main/settings/profile", isLoggedIn: true))
+    #expect(try file.load() == SavedState(path: "/main/settings/profile", isLoggedIn: true))
     #expect(
       try String(contentsOf: file.url, encoding: .utf8)
-        == #"{"path":"/main/settings/profile"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
+
+    let game = SavedGame(difficulty: .easy, secret: 4, tries: 2, hint: .correct)
+    let state = SavedState(
+      path: "/main/game/result", isLoggedIn: true, game: game, pendingLink: nil)
+    try file.save(state)
+    #expect(try file.load() == state)
+    #expect(
+      try String(contentsOf: file.url, encoding: .utf8)
+        == #"{"game":{"difficulty":"easy","hint":"correct","secret":4,"tries":2},"#
+        + #""loggedIn":true,"path":"/main/game/result"}"# + "\n")
+    try file.save(SavedState(path: "/login", pendingLink: "/main/about"))
+    #expect(
+      try String(contentsOf: file.url, encoding: .utf8)
+        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about"}"# + "\n")
+  }
+
+  @Test func aStateWithOnlyAPathIsLoggedOut() throws {
+    try Data(#"{"path":"/main/about"}"#.utf8).write(to: file.url)
+    #expect(try file.load() == SavedState(path: "/main/about", isLoggedIn: false))
+  }
+
+  @Test(arguments: [
+    #"{"difficulty":"normal","secret":0,"tries":0}"#,
+    #"{"difficulty":"easy","secret":11,"tries":0}"#,
+    #"{"difficulty":"normal","secret":5,"tries":-1}"#,
+    #"{"difficulty":"normal","secret":5,"tries":2147483648}"#,
+    #"{"difficulty":"normal","secret":5,"tries":0,"hint":"correct"}"#,
+    #"{"difficulty":"normal","secret":5,"tries":1,"hint":"warm"}"#,
+    #"{"difficulty":"medium","secret":5,"tries":1}"#,
+    #"{"secret":5,"tries":1}"#,
+  ])
+  func aGameThatCouldNotHaveBeenPlayedIsNotAState(game: String) throws {
+    try Data((#"{"loggedIn":true,"path":"/main/game","game":"# + game + "}").utf8)
+      .write(to: file.url)
+    #expect(throws: StateFileError(path: file.url.path, reason: "it is not a state file")) {
+      try file.load()
+    }
   }
 
   @Test func aFileThatIsNotStateIsAnError() throws {

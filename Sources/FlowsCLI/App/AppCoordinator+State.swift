@@ -1,0 +1,47 @@
+import Coordinator
+
+extension AppCoordinator {
+  /// Where the app is, to be restored by a later session; `nil` when no screen is shown.
+  var savedState: SavedState? {
+    guard let path = currentPath else { return nil }
+    return SavedState(
+      path: path.rawValue, isLoggedIn: isLoggedIn,
+      game: mainFlow?.child(GameFlowCoordinator.self)?.savedGame,
+      pendingLink: pendingLink?.description)
+  }
+
+  /// Puts a freshly started app where `state` left an earlier session.
+  ///
+  /// First the session: a state saved logged in starts logged in, as a
+  /// verified code does. Then the path, through ``open(path:)``, so that a
+  /// path under `/main` saved logged out waits for the login as a deep link
+  /// does. Two screens a link cannot show are shown again from what the
+  /// person did: a saved game is resumed at `/main/game`, and shows its
+  /// Result at `/main/game/result` if it was won; at `/login/otp` the code
+  /// is sent again, as entering a name does. Last, a deep link that was
+  /// waiting for the login waits again.
+  ///
+  /// - Throws: the error of the first path that cannot be opened; what came
+  ///   before it stays restored.
+  func restore(_ state: SavedState) throws(OpenPathError) {
+    if state.isLoggedIn && !isLoggedIn {
+      // The main key always resolves; logging in is leaving Auth for Main.
+      try? navigation.apply(Path(AppKey.main))
+    }
+    let target = AppPath(rawValue: state.path)
+    if let game = state.game, isLoggedIn,
+      target == .game || (target == .result && game.isWon)
+    {
+      try open(path: AppPath.main.rawValue)
+      mainFlow?.resumeGame(game)
+    } else if target == .otp && !isLoggedIn {
+      try open(path: AppPath.login.rawValue)
+      authFlow?.resendCode()
+    } else {
+      try open(path: state.path)
+    }
+    if let link = state.pendingLink {
+      try open(path: link)
+    }
+  }
+}

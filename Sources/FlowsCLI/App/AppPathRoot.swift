@@ -1,0 +1,56 @@
+import Coordinator
+
+/// The root of the app's paths: resolves their first key, `login` or `main`, for the app.
+///
+/// The app owns its ``NavigationRouter``, and a router holds its root and
+/// the items of the current path, whose source is that root. Were the app
+/// itself the root, the two would hold each other and never be released, so
+/// the root is this small object, which holds the app weakly and shows its
+/// two flows through it. Errors name it `AppCoordinator`, the coordinator it
+/// stands for.
+@MainActor
+final class AppPathRoot: PathCoordinator {
+  /// The app whose flows the keys show; set once the app is made.
+  weak var app: AppCoordinator?
+
+  var name: String { "AppCoordinator" }
+
+  /// A new Auth or Main flow; `nil` once the app is gone.
+  func item(for key: AppKey) -> NavigationItem? {
+    guard let app else { return nil }
+    switch key {
+    case .login:
+      return authItem(AuthFlowCoordinator(router: app.router, environment: app.environment))
+    case .main:
+      return mainItem(MainFlowCoordinator(router: app.router, environment: app.environment))
+    }
+  }
+
+  /// The running Auth or Main flow.
+  func shownItem(for key: AppKey) -> NavigationItem? {
+    switch key {
+    case .login: app?.authFlow.map(authItem)
+    case .main: app?.mainFlow.map(mainItem)
+    }
+  }
+
+  private func authItem(_ auth: AuthFlowCoordinator) -> NavigationItem {
+    NavigationItem(self, auth) { _, root, auth, completion in
+      root.app?.start(auth)
+      completion()
+    } pop: { animated, root, auth, completion in
+      root.app?.stop(auth, animated: animated)
+      completion()
+    }
+  }
+
+  private func mainItem(_ main: MainFlowCoordinator) -> NavigationItem {
+    NavigationItem(self, main) { _, root, main, completion in
+      root.app?.start(main)
+      completion()
+    } pop: { animated, root, main, completion in
+      root.app?.stop(main, animated: animated)
+      completion()
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import Coordinator
+
+/// The keys of the Main flow, after `/main`: the child flows it starts.
+enum MainKey: String, PathKey {
+  /// The Game flow, `/main/game`.
+  case game
+  /// The Settings flow, `/main/settings`.
+  case settings
+  /// The About flow on its modal level, `/main/about`.
+  case about
+}

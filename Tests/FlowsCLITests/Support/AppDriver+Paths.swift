@@ -1,0 +1,101 @@
+import Coordinator
+import Testing
+
+@testable import FlowsCLI
+
+extension AppDriver {
+  /// The router's levels as screen names, without entry ids, which differ between two apps.
+  var screens: [[String]] { router.stack.levels.map { $0.map(\.screen) } }
+
+  /// The coordinator tree in one line.
+  var treeLine: String { CoordinatorTree(app, router: router).render(.line) }
+
+  /// Fails unless the navigation router's path is the path of the screen on top.
+  func expectPathsAgree(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+      app.navigation.currentPath.description == app.currentPath?.rawValue,
+      "the navigation router's path and the stack's", sourceLocation: sourceLocation)
+    #expect(!app.navigation.isChanging, sourceLocation: sourceLocation)
+  }
+
+  /// Goes to `target` as a person would, with screen actions and the back button, from wherever
+  /// the app is: back out of what the target does not share, then forward.
+  func walk(to target: AppPath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    var steps = 0
+    while let current = app.currentPath, current != target {
+      steps += 1
+      try #require(
+        steps < 20, "walking from \(current) to \(target)", sourceLocation: sourceLocation)
+      try step(from: current, toward: target)
+      expectPathsAgree(sourceLocation: sourceLocation)
+    }
+  }
+
+  /// One action from `current` toward `target`.
+  private func step(from current: AppPath, toward target: AppPath) throws {
+    let inside = target.rawValue.hasPrefix(current.rawValue + "/")
+    switch current {
+    case .login: try perform("login Player")
+    case .otp: try perform(target == .login ? "cancel" : "verify \(app.environment.otpCode)")
+    case .main:
+      switch target {
+      case .login, .otp: try perform("logout")
+      case .game, .result: try perform("play")
+      case .settings, .profile: try perform("settings")
+      case .about, .licenses: try perform("about")
+      case .main: break
+      }
+    case .game:
+      if inside {
+        try perform("guess \(try top(GameScreen.self).viewModel.secret)")
+      } else {
+        try perform("quit")
+      }
+    case .result: try perform(target == .game ? "again" : "done")
+    case .settings: try perform(inside ? "profile" : "done")
+    case .profile: try perform("done")
+    case .about: try perform(inside ? "licenses" : "close")
+    case .licenses:
+      if target == .about {
+        try router.goBack()
+      } else {
+        try perform("close")
+      }
+    }
+  }
+
+  /// Every coordinator of the tree, every screen on the router and every screen's view model.
+  var liveObjects: [AnyObject] {
+    var objects: [AnyObject] = []
+    var pending: [BaseCoordinator] = [app]
+    while let coordinator = pending.popLast() {
+      objects.append(coordinator)
+      pending += coordinator.childFlows
+    }
+    for entry in router.stack.entries {
+      guard let screen = router.screen(for: entry.id) else { continue }
+      objects.append(screen)
+      if let viewModel = Mirror(reflecting: screen).descendant("viewModel") as AnyObject? {
+        objects.append(viewModel)
+      }
+    }
+    return objects
+  }
+
+  /// Weak references to every coordinator, screen and view model of the app now.
+  func trackEverything() -> [Tracked] {
+    liveObjects.map { Tracked(String(describing: type(of: $0)), $0) }
+  }
+
+  /// Fails naming every tracked object still alive that is no longer in the tree or on the router.
+  func expectReleased(
+    leftBehindBy tracked: [Tracked], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let live = Set(liveObjects.map(ObjectIdentifier.init))
+    let leaked = tracked.filter { entry in
+      entry.object.map { !live.contains(ObjectIdentifier($0)) } ?? false
+    }
+    #expect(
+      leaked.map(\.label) == [], "left behind and still alive", sourceLocation: sourceLocation)
+  }
+}
