@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Coordinator", targets: ["Coordinator"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "CoordinatorTesting", targets: ["CoordinatorTesting"]),
+    .library(name: "FlowsApp", targets: ["FlowsApp"]),
     .executable(name: "flows", targets: ["FlowsCLI"]),
   ],
   dependencies: [],
@@ -22,8 +23,10 @@ let package = Package(
     .target(name: "MVVM"),
     .target(name: "CoordinatorTesting", dependencies: ["Coordinator"]),
 
-    // The sample app and its shell
-    .executableTarget(name: "FlowsCLI", dependencies: ["Coordinator", "MVVM"]),
+    // The sample app and its shell, as a library the benchmarks and fuzzers also drive,
+    // and the `flows` executable that runs it
+    .target(name: "FlowsApp", dependencies: ["Coordinator", "MVVM"]),
+    .executableTarget(name: "FlowsCLI", dependencies: ["FlowsApp"]),
 
     // Tests
     .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),
@@ -34,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowsCLITests",
-      dependencies: ["FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM"],
+      dependencies: ["FlowsApp", "FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM"],
       // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
       resources: [.copy("Shell/Golden")]
     ),

@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "FlowsBench",
-      dependencies: [.product(name: "Coordinator", package: "Flows")]
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows"),
+        .product(name: "FlowsApp", package: "Flows"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import Foundation
 //
 // Prints a table of the cost of every navigation primitive beside its reference, measured in
 // one run. Exits 1 only on what noise cannot cause: the children row growing with N, or the
-// shell's memory growing with script length.
+// shell's memory growing with script length, or the soak leaving objects alive.
 
 var quick = false
 var jsonPath: String?
@@ -48,6 +48,15 @@ MainActor.assumeIsolated {
     rows.append(core.pathDiff(depth: depth))
   }
   rows.append(core.tree(nodes: 100_000))
+
+  let app = AppRows(harness: harness, scale: scale)
+  rows.append(app.flowCycle(floor: floor.figures))
+  let soak = app.soak(cycles: quick ? 100_000 : 1_000_000)
+  rows.append(soak.row)
+  if soak.leaked != 0 {
+    failures.append(
+      "soak: \(soak.leaked) more coordinators and view models alive after than before")
+  }
 }
 
 let binary =

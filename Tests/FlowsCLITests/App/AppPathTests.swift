@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// The path table, and the current path following the stack through every move, by hand, by the
 /// platform or by a deep link.

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// `AppCoordinator.savedState` and `restore(_:)`: a fresh app put where another one was.
 @MainActor

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// `AppCoordinator.open(path:)` from every screen to every screen: the shortest moves, the state
 /// doing it by hand gives, and every flow it leaves released.

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// A deep link that cannot be opened is rejected whole, before anything moves, from any screen.
 @MainActor

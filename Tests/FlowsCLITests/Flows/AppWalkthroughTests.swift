@@ -2,7 +2,7 @@ import Coordinator
 import CoordinatorTesting
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// One exhaustive session through every screen of the sample app: every router event, the
 /// whole tree and stack after every step, and every flow released by the end.

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @MainActor
 @Suite struct MainFlowTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @MainActor
 @Suite struct SettingsPersistenceTests {

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 extension AppDriver {
   /// The router's levels as screen names, without entry ids, which differ between two apps.

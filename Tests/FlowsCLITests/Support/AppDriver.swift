@@ -3,7 +3,7 @@ import CoordinatorTesting
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// Runs the sample app headless and states, after each step, its whole tree, stack and screen.
 @MainActor

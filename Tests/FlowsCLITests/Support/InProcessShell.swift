@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// A sink whose writes fail, as a closed pipe or a full disk does.
 final class FailingOutput: OutputSink {

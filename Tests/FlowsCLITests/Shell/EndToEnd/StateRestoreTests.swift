@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// `--state FILE` across processes: each of the nine paths, reached by hand in one run of `flows`,
 /// is where the next run starts, with the same tree, stack and screen.

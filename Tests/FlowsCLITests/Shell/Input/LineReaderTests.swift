@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// A source that makes a long input as it is read, without ever holding it.
 private final class GeneratedSource: ByteSource {

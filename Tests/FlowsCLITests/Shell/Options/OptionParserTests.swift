@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @Suite struct OptionParserTests {
   private func options(_ arguments: String...) throws -> ShellOptions {

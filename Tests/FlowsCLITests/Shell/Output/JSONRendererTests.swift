@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @Suite struct JSONRendererTests {
   private let snapshot = AppSnapshot(

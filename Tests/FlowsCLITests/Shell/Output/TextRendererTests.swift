@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @Suite struct TextRendererTests {
   private let snapshot = AppSnapshot(

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @Suite struct LineParserTests {
   private func error(_ line: String) -> String? {

@@ -2,7 +2,7 @@ import Coordinator
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @MainActor
 @Suite struct ShellDispatcherTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// The whole program in-process: options, input, rendering, state and exit status.
 @MainActor

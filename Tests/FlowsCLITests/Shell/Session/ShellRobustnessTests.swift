@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 /// Random input, in-process: the shell never crashes, and the app's invariants hold after it.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowsCLI
+@testable import FlowsApp
 
 @Suite struct ShellSummaryTests {
   @Test func theFirstOf74And66And1And65AppliesElseZero() {

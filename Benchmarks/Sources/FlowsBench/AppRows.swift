@@ -1,0 +1,68 @@
+import FlowsApp
+import Foundation
+
+/// The rows that run the sample app in-process.
+@MainActor
+struct AppRows {
+  let harness: Harness
+  let scale: Int
+
+  /// A logged-in session on Main.
+  private func loggedIn(tracking: Bool = false) -> HeadlessSession {
+    let session = HeadlessSession(seed: 1)
+    session.isTrackingReleases = tracking
+    session.run("login Ada")
+    session.run("verify 123456")
+    return session
+  }
+
+  /// One game flow from Main and back: play, win with the known secret, done.
+  private func cycle(_ session: HeadlessSession) {
+    session.run("play")
+    session.run("guess \(session.gameSecret ?? 0)")
+    session.run("done")
+  }
+
+  /// Main → play → win → done, view models included.
+  func flowCycle(floor: Harness.Figures?) -> Row {
+    let session = loggedIn()
+    let operations = 10_000 / scale
+    let figures = harness.measure(operations: operations) {
+      for _ in 0..<operations {
+        cycle(session)
+      }
+    }
+    keep(session.coordinatorCount)
+    return Row(
+      row: "flow cycle", scenario: "Main → play → win → done", figures: figures,
+      reference: "floor", ratio: floor.map { figures.minimum / $0.minimum })
+  }
+
+  /// Many flow cycles: live coordinators and view models, and resident memory, before and after.
+  func soak(cycles: Int) -> (row: Row, leaked: Int, growthKilobytes: Int) {
+    let session = loggedIn(tracking: true)
+    for _ in 0..<1_000 {
+      cycle(session)
+    }
+    let liveBefore = session.liveTrackedObjects
+    let residentBefore = Self.residentKilobytes()
+    for _ in 0..<cycles {
+      cycle(session)
+    }
+    let liveAfter = session.liveTrackedObjects
+    let growth = Self.residentKilobytes() - residentBefore
+    let row = Row(
+      row: "soak", scenario: "\(cycles) flow cycles", figures: nil, unit: "",
+      notes: "live objects \(liveBefore) before, \(liveAfter) after; RSS growth \(growth) KB")
+    return (row, liveAfter - liveBefore, growth)
+  }
+
+  /// The resident set size of this process, from `/proc/self/status` (0 where there is none).
+  static func residentKilobytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+    return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+  }
+}

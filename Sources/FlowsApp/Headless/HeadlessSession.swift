@@ -1,0 +1,86 @@
+import Coordinator
+
+/// The sample app run in-process, one line at a time as the shell runs it, for benchmarks,
+/// fuzzers and tools.
+///
+/// Settings live in memory only and the router keeps no journal, so a session can run for
+/// millions of lines. With ``isTrackingReleases`` on, every coordinator and view model the
+/// app shows is remembered weakly, and ``liveTrackedObjects`` says how many of them are
+/// still alive: a flow that ended must not be among them.
+@MainActor
+public final class HeadlessSession {
+  private let app: AppCoordinator
+  private let dispatcher: ShellDispatcher
+  private var tracked: [ObjectIdentifier: Weak] = [:]
+  private var linesSinceCompaction = 0
+
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  /// Whether each line's coordinators and view model are remembered to check their release.
+  public var isTrackingReleases = false
+
+  /// Starts the app on Login with randomness from `seed` and `otpCode` as the code it "sends".
+  public init(seed: UInt64 = 1, otpCode: String = "123456") {
+    app = AppCoordinator(
+      router: StackRouter(isJournaling: false),
+      environment: AppEnvironment(random: SeededRandom(seed: seed), otpCode: otpCode))
+    app.start()
+    dispatcher = ShellDispatcher(app: app)
+  }
+
+  /// Runs one input line, a screen action or a shell command; returns whether it was accepted.
+  @discardableResult
+  public func run(_ line: String) -> Bool {
+    let outcome = dispatcher.run(line)
+    if isTrackingReleases {
+      track()
+    }
+    return outcome.verdict == .accepted
+  }
+
+  /// The current path, such as `/main/game`.
+  public var path: String? { app.currentPath?.rawValue }
+
+  /// The name of the screen on top.
+  public var screen: String? { app.topScreen?.screenName }
+
+  /// The secret number of the game on screen, known through the injected randomness.
+  public var gameSecret: Int? { (app.topScreen as? GameScreen)?.viewModel.secret }
+
+  /// The number of coordinators in the tree, the app's root included.
+  public var coordinatorCount: Int { CoordinatorTree(app).count }
+
+  /// How many of the tracked coordinators and view models are alive now.
+  public var liveTrackedObjects: Int {
+    tracked.values.reduce(0) { $0 + ($1.object == nil ? 0 : 1) }
+  }
+
+  private func track() {
+    var pending: [any Coordinator] = [app]
+    while let node = pending.popLast() {
+      remember(node)
+      pending.append(contentsOf: node.childCoordinators)
+    }
+    if let screen = app.topScreen,
+      let viewModel = Mirror(reflecting: screen).descendant("viewModel") as AnyObject?
+    {
+      remember(viewModel)
+    }
+    // Forget the released now and then, so that a long session's memory stays flat.
+    linesSinceCompaction += 1
+    if linesSinceCompaction >= 4_096 {
+      tracked = tracked.filter { $0.value.object != nil }
+      linesSinceCompaction = 0
+    }
+  }
+
+  private func remember(_ object: AnyObject) {
+    // A released object's address may be reused: the entry is then replaced, not kept.
+    let id = ObjectIdentifier(object)
+    if tracked[id]?.object !== object {
+      tracked[id] = Weak(object: object)
+    }
+  }
+}
