@@ -1,0 +1,292 @@
+import Coordinator
+import MVVM
+import Testing
+
+// The listings of the DocC article "Paths and Deep Links"
+// (Coordinator.docc/PathsAndDeepLinks.md). `ArticleListingTests` checks that they still match.
+
+enum LibraryKey: String, PathKey {
+  case books
+  case account
+}
+
+/// A book by its id: `/books/42`.
+struct BookKey: PathKey {
+  let id: Int
+
+  init(id: Int) { self.id = id }
+
+  var pathComponent: String { String(id) }
+
+  init?(pathComponent: String) {
+    // Only the canonical form, so that every key round-trips: not "+42" or "042".
+    guard let id = Int(pathComponent), String(id) == pathComponent else { return nil }
+    self.id = id
+  }
+}
+
+enum AccountKey: String, PathKey {
+  case profile
+}
+
+/// A headless screen that knows the path that shows it.
+final class LibraryScreen: Presentable {
+  let screenName: String
+  let path: Path
+
+  init(_ name: String, path: Path) {
+    screenName = name
+    self.path = path
+  }
+}
+
+/// A flow that a path can show: it starts animated or not, as the navigation router asks.
+protocol LibraryFlow: BaseCoordinator, PathCoordinator {
+  func show(animated: Bool)
+}
+
+/// The books: a list, from which a book is pushed. Its keys are book ids.
+final class BooksFlow: BaseCoordinator, LibraryFlow {
+  let router: any Router
+  private let titles = [1: "Dune", 42: "Emma"]
+
+  init(router: any Router) { self.router = router }
+
+  override func start() { show(animated: true) }
+
+  func show(animated: Bool) {
+    super.start()
+    let screen = LibraryScreen("Books", path: Path(LibraryKey.books))
+    router.push(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
+  }
+
+  func item(for key: BookKey) -> NavigationItem? {
+    guard titles[key.id] != nil else { return nil }  // no such book: the link is rejected
+    let screen = LibraryScreen("Book", path: Path(LibraryKey.books, key))
+    return NavigationItem(self, screen: screen, endsPath: true) {
+      animated, books, screen, completion in
+      books.router.push(screen, owner: books, animated: animated)
+      completion()
+    } pop: { animated, books, _, completion in
+      try? books.router.pop(animated: animated)
+      completion()
+    }
+  }
+
+  /// A button in the list: the book is pushed without the navigation router.
+  func bookTapped(id: Int) {
+    router.push(LibraryScreen("Book", path: Path(LibraryKey.books, BookKey(id: id))), owner: self)
+  }
+}
+
+/// The account, presented on a level of its own, with a profile pushed on it.
+final class AccountFlow: BaseCoordinator, LibraryFlow {
+  let router: any Router
+
+  init(router: any Router) { self.router = router }
+
+  override func start() { show(animated: true) }
+
+  func show(animated: Bool) {
+    super.start()
+    let screen = LibraryScreen("Account", path: Path(LibraryKey.account))
+    router.present(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
+  }
+
+  func item(for key: AccountKey) -> NavigationItem? {
+    let screen = LibraryScreen("Profile", path: Path(LibraryKey.account, key))
+    return NavigationItem(self, screen: screen, endsPath: true) {
+      animated, account, screen, completion in
+      account.router.push(screen, owner: account, animated: animated)
+      completion()
+    } pop: { animated, account, _, completion in
+      try? account.router.pop(animated: animated)
+      completion()
+    }
+  }
+}
+
+/// The root: the home screen, and a child flow for each of its keys.
+final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
+  let router = StackRouter()
+
+  override func start() {
+    super.start()
+    router.setRoot(LibraryScreen("Home", path: .root), owner: self)
+  }
+
+  func item(for key: LibraryKey) -> NavigationItem? {
+    switch key {
+    case .books: childItem(BooksFlow(router: router))
+    case .account: childItem(AccountFlow(router: router))
+    }
+  }
+
+  /// The item of a child flow: the push adds and starts it, the pop takes it off and out.
+  private func childItem(_ flow: some LibraryFlow) -> NavigationItem {
+    NavigationItem(self, flow) { animated, library, flow, completion in
+      library.addDependency(flow)
+      flow.flowCompletion = { [weak library] flow in
+        library?.router.popFlow(flow, animated: true)
+        library?.removeDependency(flow)
+      }
+      flow.show(animated: animated)
+      completion()
+    } pop: { animated, library, flow, completion in
+      library.router.popFlow(flow, animated: animated)  // its first screen's onPop ends it
+      completion()
+    }
+  }
+}
+
+/// The app: the root flow and the navigation router that moves it by path.
+@MainActor
+final class LibraryApp {
+  let library = LibraryCoordinator()
+  let navigation: NavigationRouter
+  private var observation: RouterObservation?
+
+  init() {
+    library.start()
+    navigation = NavigationRouter(root: library)
+    // Moves the navigation router did not make, the platform's back button or a button in a
+    // screen, are recorded as silent paths, so that the path always follows the stack.
+    observation = library.router.observe { [weak self] _ in self?.recordShownPath() }
+  }
+
+  private func recordShownPath() {
+    guard !navigation.isChanging, let screen = library.router.topScreen as? LibraryScreen,
+      screen.path != navigation.currentPath
+    else { return }
+    try? navigation.apply(screen.path.silently())
+  }
+
+  var tree: String { CoordinatorTree(library, router: library.router).render(.text) }
+}
+
+@MainActor
+@Suite struct PathsAndDeepLinksTests {
+  let app = LibraryApp()
+
+  @Test func aPathIsAValueOfKeys() throws {
+    let path = Path(LibraryKey.books).push(BookKey(id: 42))
+    #expect(path.description == "/books/42")
+    #expect(try Path(parsing: "/books/42") == path)
+    #expect(path.key(at: 1, as: BookKey.self)?.id == 42)
+    #expect(path.dropLast() == Path(LibraryKey.books))
+    #expect(throws: PathError.missingLeadingSlash) { try Path(parsing: "books") }
+    #expect(throws: PathError.emptyComponent(index: 1)) { try Path(parsing: "/books//42") }
+  }
+
+  @Test func aDeepLinkOpensEveryFlowOnTheWay() throws {
+    try app.navigation.apply(string: "/books/42")
+    #expect(
+      app.tree == """
+        LibraryCoordinator [#1 Home]
+        └── BooksFlow [#2 Books, #3 Book]
+        """)
+    weak let books = app.library.childFlows.first
+
+    try app.navigation.apply(string: "/books")
+    try app.navigation.apply(string: "/account/profile")
+    #expect(books == nil)
+    #expect(
+      app.tree == """
+        LibraryCoordinator [#1 Home]
+        └── AccountFlow [#4 Account, #5 Profile]
+        """)
+    #expect(
+      app.library.router.stack.description == """
+        level 0: #1 Home
+        level 1: #4 Account, #5 Profile
+        """)
+    #expect(
+      app.navigation.takeJournal().map(\.description) == [
+        "push books (not animated)",
+        "push 42 (not animated)",
+        "pop 42",
+        "pop books (not animated)",
+        "push account (not animated)",
+        "push profile (not animated)",
+      ])
+  }
+
+  @Test func anInvalidDeepLinkChangesNothing() throws {
+    try app.navigation.apply(string: "/books/42")
+    _ = app.navigation.takeJournal()
+    let stack = app.library.router.stack
+
+    #expect(
+      throws: PathError.unknownComponent("shelf", index: 0, coordinator: "LibraryCoordinator")
+    ) {
+      try app.navigation.apply(string: "/shelf")
+    }
+    #expect(throws: PathError.rejectedComponent("7", index: 1, coordinator: "BooksFlow")) {
+      try app.navigation.apply(string: "/books/7")
+    }
+    #expect(throws: PathError.trailingComponent("reviews", index: 2, coordinator: "BooksFlow")) {
+      try app.navigation.apply(string: "/books/42/reviews")
+    }
+    #expect(app.navigation.currentPath.description == "/books/42")
+    #expect(app.navigation.takeJournal() == [])
+    #expect(app.library.router.stack == stack)
+
+    // Or check a link before it is needed, such as one that waits for a login.
+    try app.navigation.validate(Path(parsing: "/account/profile"))
+    #expect(throws: PathError.rejectedComponent("7", index: 1, coordinator: "BooksFlow")) {
+      try app.navigation.validate(Path(parsing: "/books/7"))
+    }
+    #expect(app.navigation.currentPath.description == "/books/42")
+    #expect(app.library.router.stack == stack)
+  }
+
+  @Test func movesMadeWithoutTheNavigationRouterAreRecordedSilently() throws {
+    try app.navigation.apply(string: "/books/42")
+    _ = app.navigation.takeJournal()
+
+    try app.library.router.goBack()  // the platform's back button takes the book off
+    #expect(app.navigation.currentPath.description == "/books")
+
+    weak let books = app.library.childFlows.first as? BooksFlow
+    books?.bookTapped(id: 1)  // a button pushes another book
+    #expect(app.navigation.currentPath.description == "/books/1")
+
+    try app.navigation.apply(string: "/")
+    #expect(books == nil)
+    #expect(app.tree == "LibraryCoordinator [#1 Home]")
+    #expect(
+      app.navigation.takeJournal().map(\.description) == [
+        "pop 1 (not animated)",
+        "pop books (not animated)",
+      ])
+  }
+}
+
+struct LibraryState: Sendable {
+  var path = Path.root
+}
+
+enum LibraryAction: Sendable {
+  case open(Path)
+}
+
+extension PathsAndDeepLinksTests {
+  @Test func aStoreDrivesTheNavigationRouter() throws {
+    let store = Store<LibraryState, LibraryAction>(initialState: LibraryState()) { state, action in
+      switch action {
+      case .open(let path): state.path = path
+      }
+    }
+    let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
+    defer { subscription.cancel() }
+
+    store.dispatch(.open(try Path(parsing: "/account")))
+    store.dispatch(.open(try Path(parsing: "/account/settings")))
+    #expect(app.navigation.currentPath.description == "/account")
+    #expect(
+      app.navigation.takeJournal().map(\.description) == [
+        "push account",
+        "rejected /account/settings: AccountFlow has no key \"settings\" (component 1)",
+      ])
+  }
+}
