@@ -37,16 +37,25 @@ public import Observation
 /// `withObservationTracking(_:onChange:)`, or in a SwiftUI view, registers a
 /// dependency that fires on the next dispatch.
 @MainActor
-@Observable
 public final class Store<State: Sendable, Action: Sendable> {
   /// The current state; it changes only through ``dispatch(_:)``.
-  public private(set) var state: State
+  public var state: State {
+    registrar.access(self, keyPath: stateKeyPath)
+    return storedState
+  }
 
-  @ObservationIgnored private let reducer: @MainActor (inout State, Action) -> Void
-  @ObservationIgnored private var subscribers: [Subscriber<State>] = []
-  @ObservationIgnored private var nextSubscriberID = 0
-  @ObservationIgnored private var pendingActions: [Action] = []
-  @ObservationIgnored private var isDelivering = false
+  // Observed by hand rather than with `@Observable`, which names `\.state` at every read
+  // and write: a key path into a generic class is built at run time on each use, some
+  // 8,000 instructions, more than the rest of a read of the state. This one is built once.
+  private let registrar = ObservationRegistrar()
+  private let stateKeyPath: KeyPath<Store, State>
+  private var storedState: State
+
+  private let reducer: @MainActor (inout State, Action) -> Void
+  private var subscribers: [Subscriber<State>] = []
+  private var nextSubscriberID = 0
+  private var pendingActions: [Action] = []
+  private var isDelivering = false
 
   /// Creates a store with an initial state and the reducer that applies actions to it.
   ///
@@ -58,7 +67,8 @@ public final class Store<State: Sendable, Action: Sendable> {
     initialState: State,
     reducer: @escaping @MainActor (inout State, Action) -> Void
   ) {
-    self.state = initialState
+    storedState = initialState
+    stateKeyPath = \Store.state
     self.reducer = reducer
   }
 
@@ -141,7 +151,11 @@ public final class Store<State: Sendable, Action: Sendable> {
     while index < pendingActions.count {
       let action = pendingActions[index]
       index += 1
-      reducer(&state, action)
+      // As `@Observable` does for an in-place change: observers learn of it before it is made.
+      registrar.access(self, keyPath: stateKeyPath)
+      registrar.willSet(self, keyPath: stateKeyPath)
+      reducer(&storedState, action)
+      registrar.didSet(self, keyPath: stateKeyPath)
       notifySubscribers()
     }
     pendingActions.removeAll(keepingCapacity: true)
@@ -176,3 +190,5 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
   }
 }
+
+extension Store: nonisolated Observable {}

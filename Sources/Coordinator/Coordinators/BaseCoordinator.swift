@@ -24,13 +24,23 @@ open class BaseCoordinator: Coordinator {
   ///
   /// The parent sets it before starting the child. It should take the
   /// child's screens off the router and remove the child from the tree.
-  public var flowCompletion: ((BaseCoordinator) -> Void)?
+  public var flowCompletion: ((BaseCoordinator) -> Void)? {
+    get { storedCompletion }
+    set { storedCompletion = newValue }
+  }
 
   /// Where the coordinator is in its life.
-  public private(set) var lifecycle: CoordinatorLifecycle = .idle
+  public var lifecycle: CoordinatorLifecycle { storedLifecycle }
 
   /// The coordinator that owns this one; `nil` for a root or a removed flow.
-  public private(set) weak var parentCoordinator: BaseCoordinator?
+  public var parentCoordinator: BaseCoordinator? { storedParent }
+
+  // Private, with public accessors, so that the whole-module optimiser sees every access
+  // and drops the run-time exclusivity checks that a public stored property keeps on every
+  // read and write: a flow's start, finish, and every add and remove read them.
+  private var storedCompletion: ((BaseCoordinator) -> Void)?
+  private var storedLifecycle: CoordinatorLifecycle = .idle
+  private weak var storedParent: BaseCoordinator?
 
   private var children = ChildList()
 
@@ -38,7 +48,7 @@ open class BaseCoordinator: Coordinator {
   public init() {}
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
-  open var name: String { String(describing: type(of: self)) }
+  open var name: String { TypeNames.name(of: type(of: self)) }
 
   /// The coordinator that owns this one, as the protocol sees it.
   public var parent: (any Coordinator)? { parentCoordinator }
@@ -54,8 +64,8 @@ open class BaseCoordinator: Coordinator {
   /// Moves the lifecycle from ``CoordinatorLifecycle/idle`` to
   /// ``CoordinatorLifecycle/running``; it does not restart a finished flow.
   open func start() {
-    if lifecycle == .idle {
-      lifecycle = .running
+    if storedLifecycle == .idle {
+      storedLifecycle = .running
     }
   }
 
@@ -65,8 +75,8 @@ open class BaseCoordinator: Coordinator {
   /// nothing, so it is safe to call from every path that can end a flow: a
   /// "done" button, the `onPop` of the flow's first screen, a dismissal.
   public func finish() {
-    guard lifecycle != .finished else { return }
-    let completion = flowCompletion
+    guard storedLifecycle != .finished else { return }
+    let completion = storedCompletion
     markSubtreeFinished()
     completion?(self)
   }
@@ -78,11 +88,12 @@ open class BaseCoordinator: Coordinator {
   /// finished coordinator, or adding to a finished coordinator is a
   /// programming error and stops the program: a finished flow is never reused.
   public func addDependency(_ coordinator: BaseCoordinator) {
-    precondition(lifecycle != .finished, "\(name) is finished and cannot take \(coordinator.name)")
     precondition(
-      coordinator.lifecycle != .finished,
+      storedLifecycle != .finished, "\(name) is finished and cannot take \(coordinator.name)")
+    precondition(
+      coordinator.storedLifecycle != .finished,
       "\(coordinator.name) is finished; start a new coordinator instead")
-    if let current = coordinator.parentCoordinator {
+    if let current = coordinator.storedParent {
       precondition(
         current === self,
         "\(coordinator.name) is already a child of \(current.name); remove it there first")
@@ -93,10 +104,10 @@ open class BaseCoordinator: Coordinator {
       precondition(
         node !== coordinator,
         "\(coordinator.name) cannot be a child of \(name): it is \(name) or one of its ancestors")
-      ancestor = node.parentCoordinator
+      ancestor = node.storedParent
     }
     _ = children.append(coordinator)
-    coordinator.parentCoordinator = self
+    coordinator.storedParent = self
   }
 
   /// Removes `coordinator` from the children, releasing it and its whole subtree.
@@ -107,7 +118,7 @@ open class BaseCoordinator: Coordinator {
   @discardableResult
   public func removeDependency(_ coordinator: BaseCoordinator) -> Bool {
     guard children.remove(coordinator) else { return false }
-    coordinator.parentCoordinator = nil
+    coordinator.storedParent = nil
     coordinator.markSubtreeFinished()
     return true
   }
@@ -118,11 +129,16 @@ open class BaseCoordinator: Coordinator {
   }
 
   private func markSubtreeFinished() {
-    var pending: [BaseCoordinator] = [self]
+    guard storedLifecycle != .finished else { return }
+    storedLifecycle = .finished
+    storedCompletion = nil
+    // Most flows have no children: only a parent needs a list of what is left to mark.
+    guard !children.isEmpty else { return }
+    var pending = children.elements
     while let node = pending.popLast() {
-      guard node.lifecycle != .finished else { continue }
-      node.lifecycle = .finished
-      node.flowCompletion = nil
+      guard node.storedLifecycle != .finished else { continue }
+      node.storedLifecycle = .finished
+      node.storedCompletion = nil
       pending.append(contentsOf: node.children.elements)
     }
   }

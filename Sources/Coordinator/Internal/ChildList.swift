@@ -2,7 +2,9 @@
 ///
 /// Removal leaves a hole that later compaction closes, so the order of the
 /// remaining children never changes and no removal scans the list.
-@MainActor
+///
+/// Not isolated to the main actor, though its coordinators are: it only stores and compares
+/// them, and its closures then need no run-time check that they run on the main actor.
 struct ChildList {
   private var slots: [BaseCoordinator?] = []
   private var positions: [ObjectIdentifier: Int] = [:]

@@ -64,7 +64,7 @@ public protocol PathCoordinator: AnyObject {
 
 extension PathCoordinator {
   /// The type name of the coordinator.
-  public var name: String { String(describing: type(of: self)) }
+  public var name: String { TypeNames.name(of: type(of: self)) }
 
   /// The item ``item(for:)`` builds.
   public func shownItem(for key: Key) -> NavigationItem? {

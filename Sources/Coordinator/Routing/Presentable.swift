@@ -10,5 +10,5 @@ public protocol Presentable: AnyObject {
 
 extension Presentable {
   /// The type name of the screen.
-  public var screenName: String { String(describing: type(of: self)) }
+  public var screenName: String { TypeNames.name(of: type(of: self)) }
 }

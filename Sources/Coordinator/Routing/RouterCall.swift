@@ -6,6 +6,10 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
   case popTo(RouterEntry.ID)
   /// `dismiss(animated:)`.
   case dismiss
+  /// `push(_:owner:animated:onPop:)` of the screen given this entry id.
+  case push(RouterEntry.ID)
+  /// `present(_:owner:animated:onPop:)` of the screen given this entry id.
+  case present(RouterEntry.ID)
 
   /// The call as written in code.
   public var description: String {
@@ -13,6 +17,8 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
     case .pop: "pop"
     case .popTo(let id): "pop(to: #\(id))"
     case .dismiss: "dismiss"
+    case .push(let id): "push(#\(id))"
+    case .present(let id): "present(#\(id))"
     }
   }
 }

@@ -12,6 +12,8 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
   case noTransitionInFlight
   /// `finishInteractivePop()` or `cancelInteractivePop()` with none begun.
   case noInteractivePop
+  /// A push or present when the router already holds its ``StackRouter/maximumDepth`` screens.
+  case stackTooDeep(limit: Int)
 
   /// A sentence a person can read.
   public var description: String {
@@ -22,6 +24,8 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
     case .transitionInFlight: "a transition is running"
     case .noTransitionInFlight: "no transition is running"
     case .noInteractivePop: "no interactive pop has begun"
+    case .stackTooDeep(let limit):
+      "the router holds at most \(limit) screen\(limit == 1 ? "" : "s")"
     }
   }
 }

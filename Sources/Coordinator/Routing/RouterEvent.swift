@@ -17,7 +17,8 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case interactivePopBegan(RouterEntry)
   /// The platform cancelled the interactive pop of this entry; it stays.
   case interactivePopCancelled(RouterEntry)
-  /// A call queued during a transition failed when its turn came; nothing moved.
+  /// A call queued during a transition failed when its turn came, or a push or present went
+  /// beyond the router's maximum depth; nothing moved.
   case rejected(RouterCall, RouterError)
 
   /// The event in one line, such as `pushed #2 Game` or `popped #3 Result, #2 Game`.

@@ -6,7 +6,12 @@ extension AppCoordinator {
   /// It is what ``navigation`` holds as its current path: every change of
   /// the router that the navigation router did not make itself is recorded
   /// there as a silent path.
-  var currentPath: AppPath? { topScreen.flatMap { AppPath(screenName: $0.screenName) } }
+  var currentPath: AppPath? {
+    // Read after every move of the router: every screen of the app's is an ``AppScreen``,
+    // and its name needs no cast to one, nor a closure, which checks the actor at run time.
+    guard let screen = router.topScreen else { return nil }
+    return AppPath(screenName: screen.screenName)
+  }
 
   /// Moves the app to `path`, a deep link; the one entry point for `:open` and `--state`.
   ///
@@ -51,6 +56,8 @@ extension AppCoordinator {
     } catch {
       throw OpenPathError(string, path: path, error: error)
     }
+    // A screen the router refused, beyond its maximum depth, ends the link where it got to.
+    recordShownPath()
     return true
   }
 
@@ -61,9 +68,7 @@ extension AppCoordinator {
   /// recorded without running a transition, which also lets go of the flows
   /// and screens the old path held.
   func recordShownPath() {
-    guard !navigation.isChanging, let shown = currentPath,
-      shown.rawValue != navigation.currentPath.description,
-      let path = try? Path(parsing: shown.rawValue)
+    guard !navigation.isChanging, let path = currentPath?.path, path != navigation.currentPath
     else { return }
     // Every screen on top is shown by the flows its path names, which find it.
     try? navigation.apply(path.silently())

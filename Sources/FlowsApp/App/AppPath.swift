@@ -1,3 +1,5 @@
+import Coordinator
+
 /// The one table of the sample app's paths: every screen is shown at exactly one path.
 ///
 /// ``AppCoordinator/currentPath`` derives the path from the screen on top of
@@ -19,11 +21,20 @@ enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
 
   /// The path of the screen named `screenName`, or `nil` for a screen the app does not have.
   init?(screenName: String) {
-    guard let path = Self.allCases.first(where: { $0.screenName == screenName }) else {
-      return nil
-    }
+    guard let path = Self.byScreenName[screenName] else { return nil }
     self = path
   }
+
+  private static let byScreenName = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.screenName, $0) })
+
+  /// The path as a value, as ``AppCoordinator/navigation`` holds it while this screen is on top.
+  var path: Path { Self.paths[self]! }
+
+  // Worked out once: the app finds the path of the screen on top, and compares it with its
+  // navigation's, after every move of the router. The table's raw values are valid paths.
+  private static let paths = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0, try! Path(parsing: $0.rawValue)) })
 
   /// The ``AppScreen`` shown at this path, by its screen name.
   var screenName: String {

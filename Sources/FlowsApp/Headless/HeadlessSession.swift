@@ -40,6 +40,36 @@ public final class HeadlessSession {
     return outcome.verdict == .accepted
   }
 
+  /// Runs `bytes` as `flows` runs a script on its standard input, and returns what it printed.
+  ///
+  /// The bytes go through the shell's own line reader: lines end at LF or
+  /// CRLF, blank and comment lines are skipped, and a line that is too long,
+  /// holds a NUL byte or is not UTF-8 is rejected. Each other line is parsed,
+  /// run and rendered as the shell does, as text or, with `json`, as one
+  /// object per line, until the input ends or `:quit`. The script starts
+  /// where the session is and leaves the app where it ends; tracked objects
+  /// are remembered once, at its end. This is the entry point for fuzzers
+  /// and tools that start from raw input rather than from lines.
+  ///
+  /// ```swift
+  /// let transcript = HeadlessSession(seed: 7).run(bytes: Array("login Ada\n:path\n".utf8))
+  /// // transcript.status == 0; transcript.output ends with "/login/otp\n"
+  /// ```
+  @discardableResult
+  public func run(bytes: some Sequence<UInt8>, json: Bool = false) -> HeadlessTranscript {
+    let output = CapturedOutput()
+    let errors = CapturedOutput()
+    let shell = Shell(
+      dispatcher: dispatcher, reader: LineReader(source: MemorySource(bytes)), output: output,
+      errors: errors, configuration: Shell.Configuration(json: json))
+    let summary = shell.run()
+    if isTrackingReleases {
+      track()
+    }
+    return HeadlessTranscript(
+      output: output.text, errors: errors.text, status: summary.exitStatus.rawValue)
+  }
+
   /// The current path, such as `/main/game`.
   public var path: String? { app.currentPath?.rawValue }
 
@@ -47,7 +77,10 @@ public final class HeadlessSession {
   public var screen: String? { app.topScreen?.screenName }
 
   /// The secret number of the game on screen, known through the injected randomness.
-  public var gameSecret: Int? { (app.topScreen as? GameScreen)?.viewModel.secret }
+  public var gameSecret: Int? {
+    // Cast from the router's screen straight to the class: no lookup of a protocol conformance.
+    (app.router.topScreen as? GameScreen)?.viewModel.secret
+  }
 
   /// The number of coordinators in the tree, the app's root included.
   public var coordinatorCount: Int { CoordinatorTree(app).count }

@@ -12,6 +12,8 @@ protocol AppScreen: Presentable {
   var messages: [String] { get }
 
   /// The actions the screen accepts, in the order `:help` lists them.
+  ///
+  /// Every line reads them to check itself: screens keep them in a list made once.
   var actions: [ScreenAction] { get }
 
   /// Runs `action` with its arguments; a bad action or argument changes nothing.
@@ -21,7 +23,14 @@ protocol AppScreen: Presentable {
 extension AppScreen {
   /// Fails unless `action` is one of ``actions`` and takes exactly as many arguments as given.
   func check(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    guard let known = actions.first(where: { $0.name == action }) else {
+    let actions = actions
+    // A loop, not `first(where:)`: a closure here checks the actor at run time, every line.
+    var found: ScreenAction?
+    for candidate in actions where candidate.name == action {
+      found = candidate
+      break
+    }
+    guard let known = found else {
       throw .unknownAction(action, screen: screenName, accepted: actions)
     }
     let expected = known.argument == nil ? 0 : 1

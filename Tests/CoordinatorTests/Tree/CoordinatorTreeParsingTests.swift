@@ -34,7 +34,7 @@ import Testing
 
   @Test func lineParsesADeepChainWithoutRecursion() throws {
     let depth = 10_000
-    let chain = Self.chain(depth: depth) { CoordinatorTree(name: "N\($0)") }
+    var chain = Self.chain(depth: depth) { CoordinatorTree(name: "N\($0)") }
     let line = chain.render(.line)
     #expect(
       line
@@ -42,9 +42,11 @@ import Testing
         + String(repeating: ")", count: depth - 1))
     // The chain is running and has no screens, so it is its own outline; `outline` itself is
     // not used here because it recurses once per level.
-    let parsed = try CoordinatorTree(parsing: line, format: .line)
+    var parsed = try CoordinatorTree(parsing: line, format: .line)
     #expect(parsed == chain)
     #expect(parsed.count == depth)
+    dismantle(&parsed)
+    dismantle(&chain)
   }
 
   /// The text form repeats four characters of indentation per level on every line, so a chain of

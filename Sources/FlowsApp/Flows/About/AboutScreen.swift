@@ -16,7 +16,9 @@ final class AboutScreen: AppScreen {
     ]
   }
 
-  var actions: [ScreenAction] { [ScreenAction("licenses"), ScreenAction("close")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("licenses"), ScreenAction("close")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

@@ -13,7 +13,9 @@ final class LicensesScreen: AppScreen {
     ["Swift and its standard library: Apache License 2.0 with Runtime Library Exception."]
   }
 
-  var actions: [ScreenAction] { [ScreenAction("close")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("close")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

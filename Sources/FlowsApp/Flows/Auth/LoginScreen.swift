@@ -18,7 +18,9 @@ final class LoginScreen: AppScreen {
     }
   }
 
-  var actions: [ScreenAction] { [ScreenAction("login", argument: "NAME")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("login", argument: "NAME")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

@@ -15,9 +15,11 @@ final class OTPScreen: AppScreen {
     return [prompt, "wrong code, \(viewModel.attemptsLeft) attempts left"]
   }
 
-  var actions: [ScreenAction] {
-    [ScreenAction("verify", argument: "CODE"), ScreenAction("cancel")]
-  }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [
+    ScreenAction("verify", argument: "CODE"), ScreenAction("cancel"),
+  ]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

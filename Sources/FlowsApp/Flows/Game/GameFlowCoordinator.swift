@@ -89,7 +89,9 @@ extension GameFlowCoordinator: PathFlow {
 
   func shownItem(for key: GameKey) -> NavigationItem? {
     switch key {
-    case .result: resultScreen.map(resultItem)
+    case .result:
+      guard let resultScreen else { return nil }
+      return resultItem(resultScreen)
     }
   }
 

@@ -19,7 +19,9 @@ final class GameScreen: AppScreen {
     }
   }
 
-  var actions: [ScreenAction] { [ScreenAction("guess", argument: "N"), ScreenAction("quit")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("guess", argument: "N"), ScreenAction("quit")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

@@ -13,7 +13,9 @@ final class ResultScreen: AppScreen {
     ["correct in \(viewModel.tries) tries", "The number was \(viewModel.secret)."]
   }
 
-  var actions: [ScreenAction] { [ScreenAction("again"), ScreenAction("done")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("again"), ScreenAction("done")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

@@ -24,7 +24,14 @@ final class MainFlowCoordinator: BaseCoordinator {
   /// The tree owns child flows, so a flow is found there rather than kept in
   /// a property, and a finished one is released as soon as it leaves the tree.
   func child<Flow: BaseCoordinator>(_ type: Flow.Type) -> Flow? {
-    childFlows.lazy.compactMap { $0 as? Flow }.first
+    // A loop, not `compactMap`: a closure here checks the actor at run time, and the app
+    // looks for the flow on top after every move of the router.
+    for child in childFlows {
+      if let flow = child as? Flow {
+        return flow
+      }
+    }
+    return nil
   }
 
   /// Starts a game from `game`, saved by an earlier session, as `play` starts a new one.
@@ -101,10 +108,16 @@ extension MainFlowCoordinator: PathCoordinator {
 
   func shownItem(for key: MainKey) -> NavigationItem? {
     switch key {
-    case .game: child(GameFlowCoordinator.self).map(childItem)
-    case .settings: child(SettingsFlowCoordinator.self).map(childItem)
-    case .about: child(AboutFlowCoordinator.self).map(childItem)
+    case .game: shownChildItem(GameFlowCoordinator.self)
+    case .settings: shownChildItem(SettingsFlowCoordinator.self)
+    case .about: shownChildItem(AboutFlowCoordinator.self)
     }
+  }
+
+  /// The item of the running child flow of type `Flow`, if there is one.
+  private func shownChildItem<Flow: PathFlow>(_ type: Flow.Type) -> NavigationItem? {
+    guard let flow = child(type) else { return nil }
+    return childItem(flow)
   }
 }
 

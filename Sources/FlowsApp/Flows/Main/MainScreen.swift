@@ -11,9 +11,11 @@ final class MainScreen: AppScreen {
 
   var messages: [String] { [viewModel.greeting, viewModel.summary] }
 
-  var actions: [ScreenAction] {
-    [ScreenAction("play"), ScreenAction("settings"), ScreenAction("about"), ScreenAction("logout")]
-  }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [
+    ScreenAction("play"), ScreenAction("settings"), ScreenAction("about"), ScreenAction("logout"),
+  ]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

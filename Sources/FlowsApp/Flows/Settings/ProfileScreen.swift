@@ -11,7 +11,9 @@ final class ProfileScreen: AppScreen {
 
   var messages: [String] { ["Profile name: \(viewModel.profileName)"] }
 
-  var actions: [ScreenAction] { [ScreenAction("name", argument: "NAME"), ScreenAction("done")] }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [ScreenAction("name", argument: "NAME"), ScreenAction("done")]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

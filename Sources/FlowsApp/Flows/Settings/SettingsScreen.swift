@@ -17,12 +17,12 @@ final class SettingsScreen: AppScreen {
     ]
   }
 
-  var actions: [ScreenAction] {
-    [
-      ScreenAction("difficulty", argument: "easy|normal|hard"),
-      ScreenAction("sound", argument: "on|off"), ScreenAction("profile"), ScreenAction("done"),
-    ]
-  }
+  var actions: [ScreenAction] { Self.actionList }
+
+  private static let actionList = [
+    ScreenAction("difficulty", argument: "easy|normal|hard"),
+    ScreenAction("sound", argument: "on|off"), ScreenAction("profile"), ScreenAction("done"),
+  ]
 
   func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
     try check(action, arguments: arguments)

@@ -29,9 +29,9 @@ struct LineParser {
   /// Parses `line`; white space around it is ignored.
   static func parse(_ line: String) throws(LineParseError) -> ShellInput {
     let text = line.trimmingWhiteSpace()
-    let words = text.split(whereSeparator: \.isWhitespace)
+    let words = text.whiteSpaceSeparatedWords()
     guard let first = words.first else { throw LineParseError("empty line") }
-    guard first.hasPrefix(":") else {
+    guard first.utf8.first == UInt8(ascii: ":") else {
       return .action(String(first), arguments: words.dropFirst().map(String.init))
     }
     let arguments = Array(words.dropFirst())

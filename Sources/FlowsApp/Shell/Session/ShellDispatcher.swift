@@ -6,13 +6,24 @@ import Foundation
 ///
 /// Every line gives a ``LineOutcome``; nothing is printed here. A rejected
 /// line changes nothing: screens check an action and its arguments before
-/// acting, and the router checks a move before making it.
+/// acting, and the router checks a move before making it. A line during which
+/// the router refused a call, such as a push beyond its
+/// ``StackRouter/maximumDepth``, is rejected with the router's error: the
+/// screen it asked for is not shown, though moves made before it stay.
 @MainActor
 final class ShellDispatcher {
   let app: AppCoordinator
+  /// The first call the router refused while the current line ran.
+  private var refusal: RouterError?
+  private var observation: RouterObservation?
 
   init(app: AppCoordinator) {
     self.app = app
+    observation = app.router.observe { [weak self] event in
+      if case .rejected(_, let error) = event, self?.refusal == nil {
+        self?.refusal = error
+      }
+    }
   }
 
   /// What the app shows now.
@@ -37,8 +48,13 @@ final class ShellDispatcher {
   func dispatch(_ input: ShellInput) -> LineOutcome {
     let environment = app.environment
     let settingsBefore = environment.settings.state
+    refusal = nil
     var outcome = execute(input)
-    if environment.settings.state != settingsBefore, let error = environment.persistenceError {
+    if let refusal, outcome.verdict == .accepted {
+      outcome = .rejected(refusal.description)
+    }
+    // The error first: it is rare, and reading the settings again costs every line.
+    if let error = environment.persistenceError, environment.settings.state != settingsBefore {
       outcome.settingsWriteFailure = error.description
     }
     return outcome

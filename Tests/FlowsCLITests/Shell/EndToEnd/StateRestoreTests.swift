@@ -4,7 +4,9 @@ import Testing
 @testable import FlowsApp
 
 /// `--state FILE` across processes: each of the nine paths, reached by hand in one run of `flows`,
-/// is where the next run starts, with the same tree, stack and screen.
+/// is where the next run starts, with the same tree, stack and screen; a state file that is
+/// corrupt, truncated, foreign or from a newer version is refused with a warning, and the run
+/// starts clean.
 @Suite struct StateRestoreTests {
   /// The lines that reach each path by hand, with `--seed 7` (whose first secret is 39).
   static let scripts: [AppPath: [String]] = [
@@ -47,5 +49,37 @@ import Testing
     #expect(restored.status == 0)
     #expect(restored.standardError == "")
     #expect(names(restored.standardOutput) == names(saved.standardOutput))
+  }
+
+  @Test(arguments: UnreadableStateFile.all)
+  func anUnreadableStateFileIsRefusedAndTheAppStartsClean(file: UnreadableStateFile) throws {
+    let directory = try temporaryDirectory()
+    let state = directory.appending(path: "state.json")
+    try file.contents.write(to: state)
+    let run = try FlowsBinary.run(
+      [
+        "--quiet", "--seed", "7", "--data-dir", directory.appending(path: "data").path,
+        "--state", state.path,
+      ],
+      input: Data(Self.probe.joined(separator: "\n").utf8), in: directory)
+    #expect(
+      run
+        == FlowsBinary.Run(
+          stdout: Data(
+            """
+            /login
+            AppCoordinator(AuthFlowCoordinator)
+            level 0: #1 Login
+            [SCREEN] Login
+              Log in with your name.
+
+            """.utf8),
+          stderr: Data(
+            "flows: warning: cannot read state file \(state.path): \(file.reason)\n".utf8),
+          status: 0))
+    // The session that started clean saves where it ended, as any does.
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":false,"path":"/login"}"# + "\n")
   }
 }

@@ -79,4 +79,43 @@ import Testing
     let file = StateFile(path: blocked.appending(path: "state.json").path)
     #expect(throws: FileWriteError.self) { try file.save(SavedState(path: "/main")) }
   }
+
+  @Test func everyTruncationOfAStateFileIsRefused() throws {
+    let saved = Data(UnreadableStateFile.saved.utf8)
+    try saved.write(to: file.url)
+    #expect(try file.load() != nil)
+    // Without its final line break the file is whole; any shorter, it is not a state.
+    for length in 0..<(saved.count - 1) {
+      try saved.prefix(length).write(to: file.url)
+      #expect(
+        throws: StateFileError(path: file.url.path, reason: "it is not a state file"),
+        "\(length) bytes"
+      ) { try file.load() }
+    }
+  }
+
+  @Test func versionOneOrNoneIsReadAndANewerVersionIsRefused() throws {
+    try Data(#"{"path":"/main","version":1}"#.utf8).write(to: file.url)
+    #expect(try file.load() == SavedState(path: "/main"))
+    try Data(#"{"path":"/main","version":3,"screens":["Main"]}"#.utf8).write(to: file.url)
+    #expect(
+      throws: StateFileError(
+        path: file.url.path,
+        reason: "it was written by a newer version of flows "
+          + "(state version 3; this one reads version 1)")
+    ) { try file.load() }
+    for version in ["0", "-1", "\"1\"", "1.5", "null"] {
+      try Data(#"{"path":"/main","version":"#.utf8 + Data(version.utf8) + Data("}".utf8))
+        .write(to: file.url)
+      if version == "null" {
+        // JSON's null is an absent version: version 1.
+        #expect(try file.load() == SavedState(path: "/main"))
+      } else {
+        #expect(
+          throws: StateFileError(path: file.url.path, reason: "it is not a state file"),
+          "version \(version)"
+        ) { try file.load() }
+      }
+    }
+  }
 }

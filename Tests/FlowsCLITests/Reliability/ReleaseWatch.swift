@@ -1,0 +1,41 @@
+/// Weak references to every coordinator, screen and view model a session has shown, to find
+/// the ones that left the app but are still alive.
+///
+/// Each check forgets what was released, so the watch holds little more than what is alive.
+struct ReleaseWatch {
+  private struct Entry {
+    let type: Any.Type
+    weak var object: AnyObject?
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// How many objects the watch has seen, released or not.
+  private(set) var seen = 0
+
+  /// Names the type of every watched object that is alive but not in `live`, then watches `live`.
+  mutating func check(live: [AnyObject]) -> [String] {
+    let members = Set(live.map(ObjectIdentifier.init))
+    var left: [String] = []
+    var released: [ObjectIdentifier] = []
+    for (id, entry) in entries {
+      if entry.object == nil {
+        released.append(id)
+      } else if !members.contains(id) {
+        left.append(String(describing: entry.type))
+      }
+    }
+    for id in released {
+      entries[id] = nil
+    }
+    for object in live {
+      let id = ObjectIdentifier(object)
+      // A released object's address may be reused: then the entry is replaced.
+      if entries[id]?.object !== object {
+        entries[id] = Entry(type: type(of: object), object: object)
+        seen += 1
+      }
+    }
+    return left.sorted()
+  }
+}
