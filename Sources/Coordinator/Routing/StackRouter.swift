@@ -109,6 +109,11 @@ public final class StackRouter: Router {
   private var nextID: RouterEntry.ID = 1
   private var inFlight = false
   private var heldTransition = false
+  /// Set while a change is being made; a completion that arrives then is remembered.
+  private var isMakingChange = false
+  /// The transition being made was completed before it was even held, as a UI layer does
+  /// from the observer of the change for a move it shows without animation.
+  private var completedWhileMaking = false
   private var interactiveEntry: RouterEntry.ID?
   @exclusivity(unchecked) private var pending: [Call] = []
   private var pendingHead = 0
@@ -342,6 +347,10 @@ public final class StackRouter: Router {
   /// Only for ``TransitionStyle/manual``. Throws
   /// ``RouterError/noTransitionInFlight`` when no transition is held.
   public func completeTransition() throws(RouterError) {
+    if isMakingChange && transitionStyle == .manual && !completedWhileMaking {
+      completedWhileMaking = true
+      return
+    }
     guard heldTransition else { throw .noTransitionInFlight }
     heldTransition = false
     endTransition()
@@ -530,16 +539,31 @@ public final class StackRouter: Router {
     inFlight = true
     let changed: Bool
     do {
-      changed = try make(call)
+      changed = try makeChange(call)
     } catch {
       endTransition()
       throw error
     }
-    if changed && transitionStyle == .manual {
+    if holdsTransition(afterChange: changed) {
       heldTransition = true
     } else {
       endTransition()
     }
+  }
+
+  /// Makes `call`, noting a completion that arrives from its own observers or callbacks.
+  @inline(__always)
+  private func makeChange(_ call: Call) throws(RouterError) -> Bool {
+    isMakingChange = true
+    defer { isMakingChange = false }
+    return try make(call)
+  }
+
+  /// Whether the change just made holds a transition until `completeTransition()`.
+  @inline(__always)
+  private func holdsTransition(afterChange changed: Bool) -> Bool {
+    defer { completedWhileMaking = false }
+    return changed && transitionStyle == .manual && !completedWhileMaking
   }
 
   /// Makes one change; returns whether anything changed. Throws before it changes anything.
@@ -621,12 +645,12 @@ public final class StackRouter: Router {
       inFlight = true
       let changed: Bool
       do {
-        changed = try make(next)
+        changed = try makeChange(next)
       } catch {
         refuse(next, error)
         changed = false
       }
-      if changed && transitionStyle == .manual {
+      if holdsTransition(afterChange: changed) {
         heldTransition = true
       } else {
         inFlight = false

@@ -112,4 +112,25 @@ import Testing
     // rejected; C, queued before either rejection, still comes before both Ds.
     #expect(router.stack.description == "level 0: #1 A, #3 C, #4 D, #5 D")
   }
+
+  @Test func aTransitionCompletedByTheObserverOfItsOwnChangeIsNotHeld() throws {
+    let observation = router.observe { [router] event in
+      if case .pushed(let entry, animated: false) = event, entry.screen != "Held" {
+        // A UI layer that shows an unanimated move at once reports it done at once.
+        try? router.completeTransition()
+      }
+    }
+    router.push(TestScreen("A"), animated: false)
+    #expect(!router.isTransitionInFlight)
+    router.push(TestScreen("Held"), animated: false)
+    #expect(router.isTransitionInFlight)
+    router.push(TestScreen("B"), animated: false)
+    #expect(router.queuedCallCount == 1)
+    try router.completeTransition()
+    // B ran after Held and its observer completed it too.
+    #expect(!router.isTransitionInFlight)
+    #expect(router.stack.description == "level 0: #1 A, #2 Held, #3 B")
+    #expect(throws: RouterError.noTransitionInFlight) { try router.completeTransition() }
+    observation.cancel()
+  }
 }
