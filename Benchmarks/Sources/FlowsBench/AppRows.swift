@@ -38,6 +38,30 @@ struct AppRows {
       reference: "floor", ratio: floor.map { figures.minimum / $0.minimum })
   }
 
+  /// A deep link across flows: `/main/settings/profile` opened from `/main/game/result`.
+  ///
+  /// Each operation is the link and the way back to Result (`:open /main/game`, then the
+  /// winning guess), so that every link starts from the same place.
+  func openProfileFromResult() -> Row {
+    let session = loggedIn()
+    session.run("play")
+    session.run("guess \(session.gameSecret ?? 0)")
+    let operations = 5_000 / scale
+    var opened = 0
+    let figures = harness.measure(operations: operations) {
+      for _ in 0..<operations {
+        opened += session.run(":open /main/settings/profile") ? 1 : 0
+        session.run(":open /main/game")
+        session.run("guess \(session.gameSecret ?? 0)")
+      }
+    }
+    keep(opened)
+    return Row(
+      row: "path", scenario: "open /main/settings/profile from /main/game/result, and back",
+      figures: figures,
+      notes: session.path == "/main/game/result" ? nil : "did not return to Result")
+  }
+
   /// Many flow cycles: live coordinators and view models, and resident memory, before and after.
   func soak(cycles: Int) -> (row: Row, leaked: Int, growthKilobytes: Int) {
     let session = loggedIn(tracking: true)
