@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets, a package of their own that depends on the root package by path.
+//
+// Build and run them with `Scripts/fuzz.sh TARGET SECONDS`, which passes
+// `--sanitize=fuzzer --sanitize=address`; without them the products do not link, since
+// libFuzzer provides `main`. lld links them: gold warns on every symbol ASan instruments.
+let package = Package(
+  name: "FlowsFuzz",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "fuzz-shell", targets: ["ShellFuzzer"]),
+    .executable(name: "fuzz-path", targets: ["PathFuzzer"]),
+  ],
+  dependencies: [
+    .package(name: "Flows", path: "..")
+  ],
+  targets: [
+    // Bytes → line reader → parser → dispatcher → renderers, over the whole app in-process
+    .executableTarget(
+      name: "ShellFuzzer",
+      dependencies: [.product(name: "FlowsApp", package: "Flows")],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    // `Path(parsing:)`, then each line opened as a deep link in the app
+    .executableTarget(
+      name: "PathFuzzer",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows"),
+        .product(name: "FlowsApp", package: "Flows"),
+      ],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

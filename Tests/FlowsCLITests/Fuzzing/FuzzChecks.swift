@@ -1,0 +1,108 @@
+import Coordinator
+import FlowsApp
+import Foundation
+import Testing
+
+/// The checks of the fuzz targets in `Fuzz/Sources`, as test expectations.
+///
+/// The corpus replay and the regression tests of inputs the fuzzers found run
+/// each input through the same code path and the same checks as the fuzzer
+/// that ran it.
+@MainActor
+enum FuzzChecks {
+  /// The keys of a JSON line, in the contract's order.
+  static let keys: Set<String> = [
+    "line", "input", "ok", "screen", "path", "tree", "messages", "result", "error",
+  ]
+
+  /// The nine paths of the sample app.
+  static let appPaths: Set<String> = [
+    "/login", "/login/otp", "/main", "/main/game", "/main/game/result", "/main/settings",
+    "/main/settings/profile", "/main/about", "/main/about/licenses",
+  ]
+
+  /// `fuzz-shell`: the bytes as a script, as text and as JSON, each in a fresh session.
+  static func checkShell(
+    _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let textSession = HeadlessSession(seed: 7)
+    let text = textSession.run(bytes: bytes)
+    #expect([0, 1, 65].contains(text.status), sourceLocation: sourceLocation)
+
+    let jsonSession = HeadlessSession(seed: 7)
+    let json = jsonSession.run(bytes: bytes, json: true)
+    #expect(json.status == text.status, sourceLocation: sourceLocation)
+    #expect(json.errors.isEmpty, sourceLocation: sourceLocation)
+    #expect(jsonSession.path == textSession.path, sourceLocation: sourceLocation)
+    var lastLine = 0
+    for line in json.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        sourceLocation: sourceLocation)
+      #expect(Set(object.keys) == keys, sourceLocation: sourceLocation)
+      let number = try #require(object["line"] as? Int, sourceLocation: sourceLocation)
+      #expect(number > lastLine, sourceLocation: sourceLocation)
+      lastLine = number
+    }
+    #expect(json.output.isEmpty || json.output.hasSuffix("\n"), sourceLocation: sourceLocation)
+  }
+
+  /// `fuzz-path`, first half: `Path(parsing:)` against its contract, and back to the string.
+  static func checkParsing(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected = reference(text)
+    do {
+      let path = try Path(parsing: text)
+      #expect(expected == .success(path.components), sourceLocation: sourceLocation)
+      #expect(path.description == text, sourceLocation: sourceLocation)
+      #expect((try? Path(parsing: path.description)) == path, sourceLocation: sourceLocation)
+    } catch {
+      #expect(expected == .failure(error), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The contract of `Path(parsing:)`, on Unicode scalars rather than bytes.
+  static func reference(_ text: String) -> Result<[String], PathError> {
+    if text.utf8.count > Path.maximumLength {
+      return .failure(.tooLong(limit: Path.maximumLength))
+    }
+    guard text.unicodeScalars.first == "/" else { return .failure(.missingLeadingSlash) }
+    if text == "/" { return .success([]) }
+    var components = [""]
+    for scalar in text.unicodeScalars.dropFirst() {
+      if scalar == "/" {
+        components.append("")
+      } else {
+        components[components.count - 1].unicodeScalars.append(scalar)
+      }
+    }
+    if components.count > Path.maximumComponentCount {
+      return .failure(.tooManyComponents(limit: Path.maximumComponentCount))
+    }
+    if let index = components.firstIndex(of: "") {
+      return .failure(.emptyComponent(index: index))
+    }
+    return .success(components)
+  }
+
+  /// `fuzz-path`, second half: each line opened in a logged-in session lands where it says.
+  static func checkOpening(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let session = HeadlessSession(seed: 7)
+    #expect(session.run("login Ada") && session.run("verify 123456"))
+    var isLoggedIn = true
+    for line in text.split(separator: "\n").prefix(16) {
+      let before = session.path
+      guard session.run(":open " + line) else {
+        #expect(session.path == before, sourceLocation: sourceLocation)
+        continue
+      }
+      let words = line.split(whereSeparator: \.isWhitespace)
+      #expect(words.count == 1, sourceLocation: sourceLocation)
+      let target = words.first.map(String.init) ?? ""
+      #expect(appPaths.contains(target), sourceLocation: sourceLocation)
+      if target.hasPrefix("/login") {
+        isLoggedIn = false
+      }
+      #expect(session.path == (isLoggedIn ? target : "/login"), sourceLocation: sourceLocation)
+    }
+  }
+}

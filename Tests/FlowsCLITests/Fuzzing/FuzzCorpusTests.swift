@@ -1,0 +1,45 @@
+import Coordinator
+import FlowsApp
+import Foundation
+import Testing
+
+/// The fuzzers' seed corpora, replayed through the entry points the fuzzers use.
+///
+/// `Fuzz/Corpus/shell` runs through `HeadlessSession.run(bytes:json:)` and
+/// `Fuzz/Corpus/path` through `Path(parsing:)` and `:open`, with the same
+/// checks as the fuzz targets, so that every test run, and every sanitizer
+/// run of the suite, covers them.
+@MainActor
+@Suite struct FuzzCorpusTests {
+  /// The files of `Fuzz/Corpus/NAME` in the source tree, by name.
+  nonisolated static func corpus(_ name: String) -> [String] {
+    let directory = corpusDirectory(name)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted()
+  }
+
+  nonisolated static func corpusDirectory(_ name: String) -> URL {
+    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Fuzz/Corpus/\(name)", directoryHint: .isDirectory)
+  }
+
+  @Test func bothCorporaAreThere() {
+    #expect(Self.corpus("shell").count >= 5)
+    #expect(Self.corpus("path").count >= 9)
+  }
+
+  @Test(arguments: corpus("shell"))
+  func shellSeed(_ name: String) throws {
+    let bytes = try Array(Data(contentsOf: Self.corpusDirectory("shell").appending(path: name)))
+    try FuzzChecks.checkShell(bytes)
+  }
+
+  @Test(arguments: corpus("path"))
+  func pathSeed(_ name: String) throws {
+    let bytes = try Array(Data(contentsOf: Self.corpusDirectory("path").appending(path: name)))
+    let text = String(decoding: bytes, as: UTF8.self)
+    FuzzChecks.checkParsing(text)
+    FuzzChecks.checkOpening(text)
+  }
+}
