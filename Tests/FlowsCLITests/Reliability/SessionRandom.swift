@@ -1,17 +1,16 @@
-/// The random session's own seedable generator (SplitMix64), independent of the app's.
+@testable import FlowsApp
+
+/// The random session's own generator: a SplitMix64 stream of its own, seeded apart from the
+/// app's, with the weighted choices the session generator makes.
 struct SessionRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var stream: SeededRandom
 
   init(seed: UInt64) {
-    state = seed
+    stream = SeededRandom(seed: seed)
   }
 
   mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
+    stream.next()
   }
 
   /// One of `choices`, each as likely as its weight.
