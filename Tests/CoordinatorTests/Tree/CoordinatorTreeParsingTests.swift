@@ -266,20 +266,7 @@ private let examples: [CoordinatorTree] = [
   CoordinatorTree(
     name: "Solo", lifecycle: .finished,
     screens: [.init(id: 7, name: "Only"), .init(id: 1_000_000, name: "Other")]),
-  CoordinatorTree(
-    name: "App", screens: [.init(id: 1, name: "Home")],
-    children: [
-      CoordinatorTree(
-        name: "Main", screens: [.init(id: 2, name: "Menu")],
-        children: [
-          CoordinatorTree(
-            name: "Game", screens: [.init(id: 3, name: "Board"), .init(id: 4, name: "Score")],
-            children: [CoordinatorTree(name: "Pause", lifecycle: .idle)]),
-          CoordinatorTree(
-            name: "Settings", lifecycle: .finished, screens: [.init(id: 5, name: "Prefs")]),
-        ]),
-      CoordinatorTree(name: "Help", lifecycle: .idle),
-    ]),
+  sampleTree,
   CoordinatorTree(
     name: "Ünïcödé→🙂",
     children: [
