@@ -20,7 +20,7 @@ import Testing
     tester.expectTop("Home")
     tester.expectNoEvents()
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child!) }
+    tester.step { root.startChild(child!, on: router) }
     tester.expectTree("Root(Child)")
     tester.expectTree(
       CoordinatorTree(
@@ -41,7 +41,9 @@ import Testing
 
   @Test func aDifferentTreeIsReportedWithALineDiff() {
     let tester = FlowTester(root: root, router: router)
-    tester.step { root.startChild(OneScreenFlow("Child", screen: "Detail", router: router)) }
+    tester.step {
+      root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
+    }
     tester.skipEvents()
     withKnownIssue {
       tester.expectTree("Root(Other)")
@@ -144,7 +146,7 @@ import Testing
   @Test func aCoordinatorThatLeftTheTreeButLivesOnIsALeak() {
     let tester = FlowTester(root: root, router: router)
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child) }
+    tester.step { root.startChild(child, on: router) }
     tester.skipEvents()
     tester.step { child.finish() }
     tester.skipEvents()
@@ -152,8 +154,9 @@ import Testing
       tester.finish()
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text
-        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+      return text == """
+        Leak: Child, which left the tree, is still alive; it was expected to be released
+        """
     }
     #expect(child.lifecycle == .finished)
   }
@@ -186,7 +189,7 @@ import Testing
   }
 
   @Test func expectTreeComparesOneLineAndIndentedForms() {
-    root.startChild(OneScreenFlow("Child", screen: "Detail", router: router))
+    root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
     #expect(expectTree(root, "Root(Child)"))
     #expect(expectTree(root, "Root [#1 Home]\n└── Child [#2 Detail]", router: router))
     withKnownIssue {
@@ -200,7 +203,7 @@ import Testing
   @Test func aNonExhaustiveTesterStillReportsLeaks() {
     let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child) }
+    tester.step { root.startChild(child, on: router) }
     tester.step { child.finish() }
     withKnownIssue {
       tester.finish()

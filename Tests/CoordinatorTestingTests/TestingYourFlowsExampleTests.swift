@@ -12,7 +12,7 @@ import Testing
 
   let tester = FlowTester(root: root, router: router)
   var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-  tester.step { root.startChild(child!) }
+  tester.step { root.startChild(child!, on: router) }
   tester.expectTree("Root(Child)")
   tester.expectStack("level 0: #1 Home, #2 Detail")
   tester.expectEvents(["pushed #2 Detail"])

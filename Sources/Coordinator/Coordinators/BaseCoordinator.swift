@@ -16,8 +16,9 @@
 /// game.start()
 /// ```
 ///
-/// Capture the parent weakly in ``flowCompletion``: the child holds the
-/// closure, and the parent holds the child.
+/// ``startChild(_:on:animated:then:)`` does those four steps in one call.
+/// Written by hand, capture the parent weakly in ``flowCompletion``: the
+/// child holds the closure, and the parent holds the child.
 @MainActor
 open class BaseCoordinator: Coordinator {
   /// Called once when the flow finishes, with the coordinator that finished.
@@ -126,6 +127,41 @@ open class BaseCoordinator: Coordinator {
   /// Whether `coordinator` is a direct child of this coordinator.
   public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
     children.contains(coordinator)
+  }
+
+  /// Adds `child`, sets its ``flowCompletion`` and starts it: the usual way to run a child flow.
+  ///
+  /// When `child` finishes, however it ends, what is left of its screens
+  /// leaves `router` (nothing, when the platform's back button or a swipe
+  /// already took them); then `child` leaves the tree, which releases it and
+  /// its subtree; then `next` runs with it. The completion holds this
+  /// coordinator weakly, so it cannot keep the parent alive.
+  ///
+  /// ```swift
+  /// startChild(GameFlow(router: router), on: router) { game in
+  ///   print("finished with score", game.score)
+  /// }
+  /// ```
+  ///
+  /// The preconditions of ``addDependency(_:)`` apply. Set ``flowCompletion``
+  /// yourself instead for a flow that must end some other way.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator that has not started.
+  ///   - router: The router that shows the child's screens.
+  ///   - animated: Whether taking the remaining screens off is animated.
+  ///   - next: Runs last, once the child is off the router and out of the tree.
+  public func startChild<Child: BaseCoordinator>(
+    _ child: Child, on router: any Router, animated: Bool = true,
+    then next: ((Child) -> Void)? = nil
+  ) {
+    addDependency(child)
+    child.flowCompletion = { [weak self] flow in
+      router.popFlow(flow, animated: animated)
+      self?.removeDependency(flow)
+      if let next, let flow = flow as? Child { next(flow) }
+    }
+    child.start()
   }
 
   private func markSubtreeFinished() {

@@ -56,12 +56,12 @@ final class AppCoordinator: BaseCoordinator {
 
   /// Starts `auth`, at Login; when it finishes, the person has logged in and Main starts.
   func start(_ auth: AuthFlowCoordinator) {
-    startChild(auth) { [weak self] in self?.didLogIn() }
+    startChild(auth, on: router, animated: false) { [weak self] _ in self?.didLogIn() }
   }
 
   /// Starts `main`, at Main; when it finishes, the person has logged out and Auth starts.
   func start(_ main: MainFlowCoordinator) {
-    startChild(main) { [weak self] in self?.startAuthFlow() }
+    startChild(main, on: router, animated: false) { [weak self] _ in self?.startAuthFlow() }
   }
 
   /// Ends `flow` for a path that leaves it: it leaves the tree, then its screens leave the router.
@@ -83,17 +83,5 @@ final class AppCoordinator: BaseCoordinator {
     pendingLink = nil
     // Checked when it was opened; the fresh Main flow resolves it the same way.
     navigation.receive(link)
-  }
-
-  /// Starts `child`; when it finishes, its screens leave the router, it leaves
-  /// the tree, and `next` starts the flow that follows it.
-  private func startChild(_ child: BaseCoordinator, then next: @escaping @MainActor () -> Void) {
-    addDependency(child)
-    child.flowCompletion = { [weak self, router] coordinator in
-      router.popFlow(coordinator, animated: false)
-      self?.removeDependency(coordinator)
-      next()
-    }
-    child.start()
   }
 }

@@ -11,7 +11,7 @@ final class NamedScreen: Presentable {
   }
 }
 
-/// A flow with one screen that finishes when the screen leaves; children pop and leave on finish.
+/// A flow with one screen that finishes when the screen leaves.
 @MainActor
 final class OneScreenFlow: BaseCoordinator {
   let flowName: String
@@ -29,15 +29,6 @@ final class OneScreenFlow: BaseCoordinator {
   override func start() {
     super.start()
     router.push(NamedScreen(screen), owner: self) { [weak self] in self?.finish() }
-  }
-
-  func startChild(_ child: OneScreenFlow) {
-    addDependency(child)
-    child.flowCompletion = { [weak self, router] coordinator in
-      router.popFlow(coordinator, animated: true)
-      self?.removeDependency(coordinator)
-    }
-    child.start()
   }
 }
 

@@ -3,7 +3,7 @@ import Coordinator
 /// A flow that shows its screens in order and finishes when its first screen leaves.
 ///
 /// Its screens are pushed (or presented, for a modal flow) when it starts;
-/// `startChild` wires a child's `flowCompletion` the way the sample app does.
+/// `startChild` runs a child the way most parents do.
 @MainActor
 final class TestFlow: BaseCoordinator {
   enum Presentation {
@@ -46,14 +46,8 @@ final class TestFlow: BaseCoordinator {
     }
   }
 
-  /// Adds and starts `child`; its completion takes its screens off and releases it.
+  /// Starts `child` with the library's `startChild(_:on:animated:then:)`, counting completions.
   func startChild(_ child: TestFlow) {
-    addDependency(child)
-    child.flowCompletion = { [weak self, router] coordinator in
-      router.popFlow(coordinator, animated: true)
-      self?.removeDependency(coordinator)
-      self?.completions += 1
-    }
-    child.start()
+    startChild(child, on: router) { [weak self] _ in self?.completions += 1 }
   }
 }

@@ -36,7 +36,7 @@ final class MainFlowCoordinator: BaseCoordinator {
 
   /// Starts a game from `game`, saved by an earlier session, as `play` starts a new one.
   func resumeGame(_ game: SavedGame) {
-    startChild(makeGameFlow(resuming: game), animated: true)
+    startPathFlow(makeGameFlow(resuming: game), animated: true)
   }
 
   private func showMainScreen() {
@@ -62,9 +62,9 @@ final class MainFlowCoordinator: BaseCoordinator {
     AboutFlowCoordinator(router: router)
   }
 
-  /// Starts `child` the way every flow here is started: when it finishes, its
-  /// screens leave the router and it leaves the tree.
-  private func startChild(_ child: some PathFlow, animated: Bool) {
+  /// Starts `child` as `startChild(_:on:animated:then:)` does, but with the path
+  /// flow's `start(animated:)`, so that a path can show it without animation.
+  private func startPathFlow(_ child: some PathFlow, animated: Bool) {
     addDependency(child)
     child.flowCompletion = { [weak self, router] coordinator in
       router.popFlow(coordinator, animated: true)
@@ -87,7 +87,7 @@ final class MainFlowCoordinator: BaseCoordinator {
     NavigationItem(self, child) { animated, main, child, completion in
       // The path shows this flow's children only while it runs.
       if main.lifecycle == .running {
-        main.startChild(child, animated: animated)
+        main.startPathFlow(child, animated: animated)
       }
       completion()
     } pop: { animated, main, child, completion in
@@ -123,15 +123,15 @@ extension MainFlowCoordinator: PathCoordinator {
 
 extension MainFlowCoordinator: MainScreenViewModelOutput {
   func onMainScreenPlayButtonTap(_ viewModel: MainScreenViewModel) {
-    startChild(makeGameFlow(), animated: true)
+    startPathFlow(makeGameFlow(), animated: true)
   }
 
   func onMainScreenSettingsButtonTap(_ viewModel: MainScreenViewModel) {
-    startChild(makeSettingsFlow(), animated: true)
+    startPathFlow(makeSettingsFlow(), animated: true)
   }
 
   func onMainScreenAboutButtonTap(_ viewModel: MainScreenViewModel) {
-    startChild(makeAboutFlow(), animated: true)
+    startPathFlow(makeAboutFlow(), animated: true)
   }
 
   func onMainScreenLogoutButtonTap(_ viewModel: MainScreenViewModel) {
