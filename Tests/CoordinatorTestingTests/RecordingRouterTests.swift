@@ -33,6 +33,14 @@ import Testing
     #expect(flow.lifecycle == .finished)
   }
 
+  /// The listing of the article "Testing Your Flows".
+  @Test func aFlowsFirstPushIsRecorded() {
+    let router = RecordingRouter()
+    let flow = OneScreenFlow("Flow", screen: "First", router: router)
+    flow.start()
+    #expect(router.takeCalls() == [.push("First", owner: "Flow", animated: true)])
+  }
+
   @Test func callsDescribeThemselvesAsCode() {
     let calls: [RecordedCall] = [
       .push("Game", owner: "GameFlow", animated: true), .pop(animated: false),

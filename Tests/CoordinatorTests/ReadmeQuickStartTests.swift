@@ -3,19 +3,16 @@ import Testing
 
 // The README's quick start, compiled and run, so the listing cannot rot.
 
-final class Screen: Presentable {
-  let screenName: String
-  init(_ name: String) { screenName = name }
-}
+final class Home: Presentable {}  // a screen; its name in trees is its type name
+final class Game: Presentable {}
 
 final class GameFlow: BaseCoordinator {
   let router: any Router
   init(router: any Router) { self.router = router }
 
   override func start() {
-    super.start()
-    // However the first screen leaves (a button, the back button, a swipe), the flow ends.
-    router.push(Screen("Game"), owner: self, onPop: { [weak self] in self?.finish() })
+    super.start()  // however its screen leaves (a button, the back button, a swipe), it ends
+    router.push(Game(), owner: self, onPop: { [weak self] in self?.finish() })
   }
 }
 
@@ -24,14 +21,8 @@ final class AppCoordinator: BaseCoordinator {
 
   override func start() {
     super.start()
-    router.setRoot(Screen("Main"), owner: self)
-    let game = GameFlow(router: router)
-    addDependency(game)
-    game.flowCompletion = { [weak self, router] flow in
-      router.popFlow(flow, animated: true)  // a no-op when the platform already popped it
-      self?.removeDependency(flow)  // releases the flow and its whole subtree
-    }
-    game.start()
+    router.setRoot(Home(), owner: self)
+    startChild(GameFlow(router: router), on: router)  // when it ends: popped, then released
   }
 }
 
@@ -42,13 +33,13 @@ final class AppCoordinator: BaseCoordinator {
     app.start()
     #expect(
       CoordinatorTree(app, router: app.router).render(.text) == """
-        AppCoordinator [#1 Main]
+        AppCoordinator [#1 Home]
         └── GameFlow [#2 Game]
         """)
     weak let game = app.childFlows.first
     #expect(game != nil)
     try app.router.goBack()
     #expect(game == nil)
-    #expect(CoordinatorTree(app, router: app.router).render(.text) == "AppCoordinator [#1 Main]")
+    #expect(CoordinatorTree(app, router: app.router).render(.text) == "AppCoordinator [#1 Home]")
   }
 }

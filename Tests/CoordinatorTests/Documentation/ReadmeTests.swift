@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// The README cannot rot: the files it names exist, and the listings of a section that names a
+/// test file are in that file, line for line (`ArticleListingTests` holds the matching rules).
+@MainActor
+@Suite struct ReadmeTests {
+  private static func readme() throws -> String { try ArticleListingTests.read("README.md") }
+
+  @Test func everyFileItNamesExists() throws {
+    let readme = try Self.readme()
+    let named = Self.repositoryPaths(in: readme)
+    #expect(named.count > 10, "found only \(named)")
+    let root = ArticleListingTests.packageRoot
+    let missing = named.filter { !FileManager.default.fileExists(atPath: root + "/" + $0) }
+    #expect(missing == [])
+  }
+
+  @Test func theQuickStartIsTheTestThatRunsIt() throws {
+    let sections = Self.sections(of: try Self.readme())
+    let quickStart = try #require(sections.first { $0.title == "Quick start" })
+    #expect(quickStart.testFiles == ["Tests/CoordinatorTests/ReadmeQuickStartTests.swift"])
+    let code = try #require(ArticleListingTests.listings(in: quickStart.body).first)
+    // Blank lines and comments aside, the quick start is the twenty lines the README promises.
+    let lines = code.filter {
+      let text = $0.trimmingPrefix(while: \.isWhitespace)
+      return !text.isEmpty && !text.hasPrefix("//")
+    }
+    #expect(lines.count <= 20, "the quick start has \(lines.count) lines of code")
+  }
+
+  @Test func everyListingOfASectionIsInTheTestFileItNames() throws {
+    let sections = Self.sections(of: try Self.readme()).filter { !$0.testFiles.isEmpty }
+    #expect(sections.map(\.title) == ["Quick start", "Testing your flows"])
+    #expect(sections.last?.testFiles.count == 3)
+    for section in sections {
+      let files = try section.testFiles.map {
+        try ArticleListingTests.read($0).split(separator: "\n", omittingEmptySubsequences: false)
+      }
+      let listings = ArticleListingTests.listings(in: section.body)
+      #expect(!listings.isEmpty, "\(section.title) has no listing")
+      for listing in listings {
+        let body = ArticleListingTests.droppingImports(listing)
+        #expect(
+          files.contains { ArticleListingTests.contains($0, body) },
+          "\(section.title): not in \(section.testFiles):\n\(body.joined(separator: "\n"))")
+      }
+    }
+  }
+
+  @Test func aMissingFileAndADriftedListingAreFound() {
+    let markdown = """
+      # Title
+
+      ## One
+
+      ```swift
+      import Coordinator
+
+      let x = 1
+      ```
+
+      Run as `Tests/ATests.swift`; see `Sources/Gone/` and `Scripts/run.sh ARGS`.
+
+      ## Two
+
+      No listing, no test.
+      """
+    let sections = Self.sections(of: markdown)
+    #expect(sections.map(\.title) == ["One", "Two"])
+    #expect(sections.map(\.testFiles) == [["Tests/ATests.swift"], []])
+    #expect(
+      Self.repositoryPaths(in: markdown) == [
+        "Tests/ATests.swift", "Sources/Gone/", "Scripts/run.sh",
+      ])
+    #expect(!ArticleListingTests.contains(["let x = 2"], ["let x = 1"]))
+  }
+
+  struct Section {
+    let title: String
+    let body: String
+    /// The test files the section names, such as `Tests/CoordinatorTests/ReadmeQuickStartTests.swift`.
+    var testFiles: [String] {
+      ReadmeTests.repositoryPaths(in: body).filter {
+        $0.hasPrefix("Tests/") && $0.hasSuffix(".swift")
+      }
+    }
+  }
+
+  /// The `## ` sections of `markdown`, in order.
+  nonisolated static func sections(of markdown: String) -> [Section] {
+    var sections: [Section] = []
+    var title: Substring?
+    var body: [Substring] = []
+    func close() {
+      if let title {
+        sections.append(Section(title: String(title), body: body.joined(separator: "\n")))
+      }
+    }
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        close()
+        title = line.dropFirst(3)
+        body = []
+      } else {
+        body.append(line)
+      }
+    }
+    close()
+    return sections
+  }
+
+  /// The repository paths written in backticks, such as `` `Scripts/docs.sh` ``, without arguments.
+  nonisolated static func repositoryPaths(in markdown: String) -> [String] {
+    let roots = ["Sources/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/"]
+    return markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .compactMap { index, piece in
+        // Odd pieces are inside backticks.
+        guard index % 2 == 1, roots.contains(where: { piece.hasPrefix($0) }) else { return nil }
+        let path = piece.prefix { $0 != " " }
+        return path.contains("…") ? nil : String(path)
+      }
+  }
+}
