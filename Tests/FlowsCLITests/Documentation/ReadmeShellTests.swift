@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import FlowsApp
+
+/// The shell sessions of the README's "The shell" section are real: each is replayed
+/// in-process and must read the same, character for character.
+@MainActor
+@Suite struct ReadmeShellTests {
+  let directory: URL
+  /// The fenced blocks of the section, in order: the session at a terminal, the deep links, the
+  /// script, the JSON.
+  let listings: [[Substring]]
+
+  init() throws {
+    directory = try temporaryDirectory()
+    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+    let readme = try String(
+      contentsOfFile: (root + ["README.md"]).joined(separator: "/"), encoding: .utf8)
+    let section = try #require(
+      readme.split(separator: "\n## ").first { $0.hasPrefix("The shell\n") })
+    listings = Self.listings(in: section)
+  }
+
+  /// Where settings go, instead of the person's home directory.
+  private var dataDirectory: [String] { ["--data-dir", directory.appending(path: "data").path] }
+
+  @Test func theSectionHasTheFourSessionsThisSuiteReplays() {
+    #expect(listings.count == 4)
+  }
+
+  @Test func theSessionAtATerminalIsReal() throws {
+    let session = try #require(listings.first)
+    let screen = Terminal.run(["--seed", "7"] + dataDirectory, typing: Self.typed(in: session))
+    #expect(screen == session.joined(separator: "\n") + "\n")
+  }
+
+  @Test func theDeepLinkSessionIsReal() throws {
+    let session = try #require(listings.dropFirst().first)
+    // As the README says, it starts after these four lines; `:quit` ends it.
+    let before = ["login Ada", "verify 123456", "settings", "profile"]
+    let screen = Terminal.run(dataDirectory, typing: before + Self.typed(in: session) + [":quit"])
+    var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.suffix(2) == ["flows /main/about/licenses> :quit", ""])
+    lines.removeLast(2)
+    #expect(Array(lines.suffix(session.count)) == session)
+  }
+
+  @Test func theScriptWithAFailedExpectationIsReal() throws {
+    // $ cat smoke.flows / the script / $ flows OPTIONS smoke.flows / what it writes /
+    // $ echo $? / the status.
+    let listing = try #require(listings.dropFirst(2).first)
+    let commands = listing.indices.filter { listing[$0].hasPrefix("$ ") }
+    #expect(commands.count == 3)
+    guard commands.count == 3 else { return }
+    #expect(listing[commands[0]] == "$ cat smoke.flows")
+    #expect(listing[commands[2]] == "$ echo $?")
+    let script = listing[(commands[0] + 1)..<commands[1]].joined(separator: "\n") + "\n"
+    let command = listing[commands[1]].split(separator: " ").map(String.init)
+    #expect(command.first == "$" && command.dropFirst().first == "flows")
+    let written = listing[(commands[1] + 1)..<commands[2]].joined(separator: "\n") + "\n"
+    let status = try #require(Int32(listing[commands[2] + 1]))
+
+    let path = directory.appending(path: "smoke.flows")
+    try script.write(to: path, atomically: true, encoding: .utf8)
+    let arguments = command.dropFirst(2).map { $0 == "smoke.flows" ? path.path : $0 }
+    let run = runShell(dataDirectory + arguments)
+    #expect(run.stdout + run.stderr == written)
+    #expect(run.status.rawValue == status)
+  }
+
+  @Test func theJSONSessionIsReal() throws {
+    let listing = try #require(listings.dropFirst(3).first)
+    let command = try #require(listing.first)
+    let prefix = "$ printf '"
+    let suffix = "' | flows --json"
+    #expect(command.hasPrefix(prefix) && command.hasSuffix(suffix))
+    let input = command.dropFirst(prefix.count).dropLast(suffix.count)
+      .replacing("\\n", with: "\n")
+    let run = runShell(dataDirectory + ["--json"], input: String(input))
+    #expect(run.stdout == listing.dropFirst().joined(separator: "\n") + "\n")
+    #expect(run.stderr == "")
+  }
+
+  @Test func aSessionThatDriftedIsFound() {
+    let screen = Terminal.run(dataDirectory, typing: ["login Ada"])
+    #expect(screen.hasPrefix("[SCREEN] Login\n  Log in with your name.\nflows /login> login Ada\n"))
+    #expect(screen != "[SCREEN] Login\n  Log in with your name.\nflows /login> login Ada\n")
+    #expect(
+      Self.typed(in: ["flows /main> play", "[SCREEN] Game", "flows /main/game> :back"]) == [
+        "play", ":back",
+      ])
+  }
+
+  /// The lines the person typed: what follows each prompt, such as `flows /main> `.
+  static func typed(in session: [Substring]) -> [String] {
+    session.compactMap { line in
+      guard line.hasPrefix("flows "), let end = line.firstRange(of: "> ") else { return nil }
+      return String(line[end.upperBound...])
+    }
+  }
+
+  /// The lines of every fenced block, in order.
+  static func listings(in markdown: Substring) -> [[Substring]] {
+    var listings: [[Substring]] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        if let listing = current {
+          listings.append(listing)
+          current = nil
+        } else {
+          current = []
+        }
+      } else {
+        current?.append(line)
+      }
+    }
+    return listings
+  }
+}
