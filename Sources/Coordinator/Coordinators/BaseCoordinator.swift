@@ -16,7 +16,7 @@
 /// game.start()
 /// ```
 ///
-/// ``startChild(_:on:animated:then:)`` does those four steps in one call.
+/// ``startChild(_:on:animated:then:)`` does the last three steps in one call.
 /// Written by hand, capture the parent weakly in ``flowCompletion``: the
 /// child holds the closure, and the parent holds the child.
 @MainActor
@@ -131,34 +131,42 @@ open class BaseCoordinator: Coordinator {
 
   /// Adds `child`, sets its ``flowCompletion`` and starts it: the usual way to run a child flow.
   ///
-  /// When `child` finishes, however it ends, what is left of its screens
-  /// leaves `router` (nothing, when the platform's back button or a swipe
-  /// already took them); then `child` leaves the tree, which releases it and
-  /// its subtree; then `next` runs with it. The completion holds this
-  /// coordinator weakly, so it cannot keep the parent alive.
+  /// When `child` finishes (its own ``finish()``, which the `onPop` of its
+  /// first screen calls however that screen leaves), the pop of what is left
+  /// of its screens is asked of `router` (nothing is left when the platform's
+  /// back button or a swipe already took them; a pop asked during a
+  /// transition waits its turn); then `child` leaves the tree, which releases
+  /// it and its subtree; then `next` runs with it. The completion holds this
+  /// coordinator weakly: if the parent is gone, the screens still leave and
+  /// `next` does not run. A child taken out with ``removeDependency(_:)``, or
+  /// finished with an ancestor, runs none of this.
   ///
   /// ```swift
-  /// startChild(GameFlow(router: router), on: router) { game in
-  ///   print("finished with score", game.score)
+  /// startChild(GameFlow(router: router), on: router) { [weak self] game in
+  ///   self?.record(score: game.score)
   /// }
   /// ```
   ///
-  /// The preconditions of ``addDependency(_:)`` apply. Set ``flowCompletion``
-  /// yourself instead for a flow that must end some other way.
+  /// The child holds `next` until it finishes, so `next` should capture this
+  /// coordinator weakly, as above. The preconditions of ``addDependency(_:)``
+  /// apply, and starting a child that has already started stops the program.
+  /// Set ``flowCompletion`` yourself for a flow that must end some other way.
   ///
   /// - Parameters:
   ///   - child: A coordinator that has not started.
   ///   - router: The router that shows the child's screens.
   ///   - animated: Whether taking the remaining screens off is animated.
-  ///   - next: Runs last, once the child is off the router and out of the tree.
+  ///   - next: Runs last, with the child out of the tree.
   public func startChild<Child: BaseCoordinator>(
     _ child: Child, on router: any Router, animated: Bool = true,
     then next: ((Child) -> Void)? = nil
   ) {
+    precondition(child.storedLifecycle == .idle, "\(child.name) has already started")
     addDependency(child)
     child.flowCompletion = { [weak self] flow in
       router.popFlow(flow, animated: animated)
-      self?.removeDependency(flow)
+      guard let self else { return }
+      removeDependency(flow)
       if let next, let flow = flow as? Child { next(flow) }
     }
     child.start()

@@ -59,15 +59,99 @@ import Testing
     #expect(tree == "Root [#1 Home]")
   }
 
-  @Test func nextRunsOnceHoweverOftenTheChildFinishes() throws {
+  @Test func theBackButtonEndsTheChildAndNextRunsOnce() throws {
+    var runs = 0
+    weak var released: TestFlow?
+    do {
+      let child = TestFlow("Child", router: router, screens: ["C1"])
+      released = child
+      root.startChild(child, on: router) { _ in runs += 1 }
+      _ = router.takeJournal()
+      try router.goBack()
+      child.finish()  // already finished: nothing runs again
+    }
+    #expect(runs == 1)
+    #expect(released == nil)
+    #expect(tree == "Root [#1 Home]")
+    #expect(
+      router.takeJournal() == [
+        .interactivePopBegan(RouterEntry(id: 2, screen: "C1", level: 0, owner: "Child")),
+        .popped(
+          [RouterEntry(id: 2, screen: "C1", level: 0, owner: "Child")], animated: true,
+          cause: .interactivePop),
+      ])
+  }
+
+  @Test func aChildTheParentRemovesRunsNothing() {
     var runs = 0
     let child = TestFlow("Child", router: router, screens: ["C1"])
     root.startChild(child, on: router) { _ in runs += 1 }
-    try router.goBack()
-    child.finish()
-    #expect(runs == 1)
+    _ = router.takeJournal()
+    root.removeDependency(child)
+    // Taken out by its parent, the child is finished without its completion: the parent that
+    // removed it takes its screens off, if it wants them gone.
+    #expect(child.lifecycle == .finished)
+    #expect(runs == 0)
     #expect(tree == "Root [#1 Home]")
+    #expect(router.stack.description == "level 0: #1 Home, #2 C1")
+    #expect(router.takeJournal() == [])
+  }
+
+  @Test func withTheParentGoneTheScreensLeaveAndNextDoesNotRun() {
+    var runs = 0
+    let child = TestFlow("Child", router: router, screens: ["C1"])
+    weak var parent: TestFlow?
+    do {
+      let newParent = TestFlow("Parent", router: router, screens: ["P"])
+      parent = newParent
+      newParent.start()
+      newParent.startChild(child, on: router) { _ in runs += 1 }
+    }
+    #expect(parent == nil)
+    #expect(child.parentCoordinator == nil)
+    _ = router.takeJournal()
+    child.finish()
+    #expect(runs == 0)
+    #expect(router.stack.description == "level 0: #1 Home, #2 P")
+    #expect(
+      router.takeJournal() == [
+        .popped(
+          [RouterEntry(id: 3, screen: "C1", level: 0, owner: "Child")], animated: true,
+          cause: .programmatic)
+      ])
+  }
+
+  @Test func aPopAskedDuringATransitionWaitsItsTurn() throws {
+    let router = StackRouter(transitionStyle: .manual)
+    let root = TestFlow("Root", router: router, screens: ["Home"], presentation: .root)
+    root.start()
+    try router.completeTransition()
+    var stacks: [String] = []
+    let child = TestFlow("Child", router: router, screens: ["C1"])
+    root.startChild(child, on: router) { [router] _ in stacks.append(router.stack.description) }
+    #expect(router.isTransitionInFlight)  // the push of C1
+    child.finish()
+    // The pop waits for the push; the child is out of the tree and `next` has run.
+    #expect(stacks == ["level 0: #1 Home, #2 C1"])
+    #expect(router.queuedCallCount == 1)
+    #expect(root.childFlows.isEmpty)
+    try router.completeTransition()  // the push
+    try router.completeTransition()  // the queued pop
     #expect(router.stack.description == "level 0: #1 Home")
+    #expect(!router.isTransitionInFlight)
+  }
+
+  @Test func startingAChildThatAlreadyStartedStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let router = StackRouter()
+        let parent = TestFlow("Parent", router: router, screens: ["P"], presentation: .root)
+        let child = TestFlow("Child", router: router, screens: ["C1"])
+        parent.start()
+        child.start()
+        parent.startChild(child, on: router)
+      }
+    }
   }
 
   @Test func theChildDoesNotKeepItsParentAlive() {
