@@ -25,7 +25,6 @@ for module in Coordinator MVVM CoordinatorTesting; do
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.flows.$module" \
     --output-path "$out/$module.doccarchive" \
-    --enable-inherited-docs \
     --experimental-documentation-coverage --coverage-summary-level brief \
     --warnings-as-errors >"$graphs/docc.log" 2>&1; then
     cat "$graphs/docc.log" >&2
@@ -44,7 +43,7 @@ for module in Coordinator MVVM CoordinatorTesting; do
     echo "docs: $module has public symbols without an abstract; the detailed list:" >&2
     docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
       --fallback-display-name "$module" --fallback-bundle-identifier "org.flows.$module" \
-      --output-path "$graphs/coverage.doccarchive" --enable-inherited-docs \
+      --output-path "$graphs/coverage.doccarchive" \
       --experimental-documentation-coverage --coverage-summary-level detailed 2>&1 \
       | awk -F'|' '$3 ~ /false/ && $2 !~ /Article|CollectionGroup|Kind/' >&2 || true
     exit 1

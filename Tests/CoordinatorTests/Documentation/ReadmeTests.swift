@@ -11,9 +11,7 @@ import Testing
     let readme = try Self.readme()
     let named = Self.repositoryPaths(in: readme)
     #expect(named.count > 10, "found only \(named)")
-    let root = ArticleListingTests.packageRoot
-    let missing = named.filter { !FileManager.default.fileExists(atPath: root + "/" + $0) }
-    #expect(missing == [])
+    #expect(Self.missingPaths(named) == [])
   }
 
   @Test func theQuickStartIsTheTestThatRunsIt() throws {
@@ -63,7 +61,7 @@ import Testing
       let x = 1
       ```
 
-      Run as `Tests/ATests.swift`; see `Sources/Gone/` and `Scripts/run.sh ARGS`.
+      Run as `Tests/ATests.swift`; see `Sources/Gone/` and `Scripts/docs.sh OUT`.
 
       ## Two
 
@@ -72,10 +70,9 @@ import Testing
     let sections = Self.sections(of: markdown)
     #expect(sections.map(\.title) == ["One", "Two"])
     #expect(sections.map(\.testFiles) == [["Tests/ATests.swift"], []])
-    #expect(
-      Self.repositoryPaths(in: markdown) == [
-        "Tests/ATests.swift", "Sources/Gone/", "Scripts/run.sh",
-      ])
+    let paths = Self.repositoryPaths(in: markdown)
+    #expect(paths == ["Tests/ATests.swift", "Sources/Gone/", "Scripts/docs.sh"])
+    #expect(Self.missingPaths(paths + ["README.md"]) == ["Tests/ATests.swift", "Sources/Gone/"])
     #expect(!ArticleListingTests.contains(["let x = 2"], ["let x = 1"]))
   }
 
@@ -113,15 +110,32 @@ import Testing
     return sections
   }
 
-  /// The repository paths written in backticks, such as `` `Scripts/docs.sh` ``, without arguments.
+  /// The repository paths written in backticks, such as `` `Scripts/docs.sh` ``, without
+  /// arguments. A path under a test target, such as `` `FlowsCLITests/Reliability/LimitsTests` ``,
+  /// is under `Tests/`; `../shared/` is beside the repository, not in it, and is left out.
   nonisolated static func repositoryPaths(in markdown: String) -> [String] {
     let roots = ["Sources/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/"]
+    let testTargets = [
+      "CoordinatorTests/", "MVVMTests/", "CoordinatorTestingTests/", "FlowsCLITests/",
+    ]
+    let rootFiles = ["README.md", "CHANGELOG.md", "Package.swift"]
     return markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
       .compactMap { index, piece in
         // Odd pieces are inside backticks.
-        guard index % 2 == 1, roots.contains(where: { piece.hasPrefix($0) }) else { return nil }
-        let path = piece.prefix { $0 != " " }
-        return path.contains("…") ? nil : String(path)
+        guard index % 2 == 1, !piece.contains("…") else { return nil }
+        let path = String(piece.prefix { $0 != " " })
+        if roots.contains(where: path.hasPrefix) || rootFiles.contains(path) { return path }
+        if testTargets.contains(where: path.hasPrefix) { return "Tests/" + path }
+        return nil
       }
+  }
+
+  /// The paths of `paths` that name nothing in the package, as a file, a directory, or a Swift
+  /// file without its extension.
+  nonisolated static func missingPaths(_ paths: [String]) -> [String] {
+    let root = ArticleListingTests.packageRoot + "/"
+    return paths.filter { path in
+      ![path, path + ".swift"].contains { FileManager.default.fileExists(atPath: root + $0) }
+    }
   }
 }

@@ -35,15 +35,17 @@ final class Terminal: OutputSink, ByteSource {
   }
 
   /// Runs `flows arguments` at a terminal where the person types `lines`, with no colour, and
-  /// returns the screen.
+  /// returns the screen and the exit status.
   @MainActor
-  static func run(_ arguments: [String], typing lines: [String]) -> String {
+  static func run(_ arguments: [String], typing lines: [String]) -> (
+    screen: String, status: ExitStatus
+  ) {
     let terminal = Terminal(typing: lines)
-    _ = ShellProgram.run(
+    let status = ShellProgram.run(
       ShellProcess(
         arguments: arguments, environment: [:], standardInput: terminal,
         standardOutput: terminal, standardError: terminal, isInputTerminal: true,
         isOutputTerminal: false, isErrorTerminal: false, homeDirectory: nil))
-    return terminal.screen
+    return (terminal.screen, status)
   }
 }
