@@ -6,7 +6,8 @@ import Testing
 /// A listing is a fenced block of the article: Swift code, or output a test compares. Past its
 /// `import` lines, it must appear in one of the test files the article names, line for line, at
 /// any one indentation. Listings that start with `#if canImport(` run only on Apple platforms
-/// and are not checked here. (The articles of `MVVM` are checked in `MVVMTests`.)
+/// and are not checked here. The articles of all three catalogs are checked here, since the
+/// check reads files by path and needs none of their modules.
 @MainActor
 @Suite struct ArticleListingTests {
   struct Article: Sendable, CustomTestStringConvertible {
@@ -28,13 +29,16 @@ import Testing
         tests: ["Tests/CoordinatorTests/Documentation/\($0)Tests.swift"])
     } + [
       Article(
+        path: "Sources/MVVM/Documentation.docc/ViewModelsAndOutputs.md",
+        tests: ["Tests/MVVMTests/Documentation/ViewModelsAndOutputsTests.swift"]),
+      Article(
         path: "Sources/CoordinatorTesting/Documentation.docc/TestingYourFlows.md",
         tests: [
           "Tests/CoordinatorTestingTests/Support/Fixtures.swift",
           "Tests/CoordinatorTestingTests/TestingYourFlowsExampleTests.swift",
           "Tests/CoordinatorTestingTests/FlowTesterTests.swift",
           "Tests/CoordinatorTestingTests/RecordingRouterTests.swift",
-        ])
+        ]),
     ]
 
   @Test(arguments: articles)

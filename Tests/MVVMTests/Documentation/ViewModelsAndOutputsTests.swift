@@ -3,7 +3,8 @@ import Observation
 import Testing
 
 // The listings of the DocC article "View Models and Outputs"
-// (MVVM.docc/ViewModelsAndOutputs.md). `ArticleListingTests` checks that they still match.
+// (MVVM.docc/ViewModelsAndOutputs.md). `ArticleListingTests`, in CoordinatorTests, checks that
+// they still match.
 
 @MainActor
 protocol QuizOutput: ViewModelOutput {
