@@ -39,6 +39,67 @@ import Testing
     tester.finish()
   }
 
+  @Test func runEndsTheTestOnceTheFlowsItHeldAreGone() {
+    FlowTester.run(root: root, router: router) { tester in
+      let child = OneScreenFlow("Child", screen: "Detail", router: router)
+      tester.step { root.startChild(child, on: router) }
+      tester.expectTree("Root(Child)")
+      tester.expectEvents(["pushed #2 Detail"])
+      tester.step { child.finish() }
+      tester.expectEvents(["popped #2 Detail"])
+    }  // fails if Child is still alive
+  }
+
+  @Test func runReportsAFlowStillAliveAtTheEnd() {
+    var kept: OneScreenFlow?
+    withKnownIssue {
+      FlowTester.run(root: root, router: router) { tester in
+        let child = OneScreenFlow("Child", screen: "Detail", router: router)
+        kept = child
+        tester.step { root.startChild(child, on: router) }
+        tester.expectEvents(["pushed #2 Detail"])
+        tester.step { child.finish() }
+        tester.expectEvents(["popped #2 Detail"])
+      }
+    } matching: {
+      comment(of: $0)
+        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+    }
+    #expect(kept?.lifecycle == .finished)
+  }
+
+  @Test func runReportsEventsLeftUnassertedAtTheEnd() {
+    withKnownIssue {
+      FlowTester.run(root: root, router: router) { tester in
+        tester.step {
+          root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
+        }
+      }
+    } matching: {
+      comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #2 Detail"
+    }
+  }
+
+  @Test func runRethrowsWithoutTheEndOfTestChecks() {
+    // Were the end-of-test checks run, the unasserted push would fail this test.
+    #expect(throws: RouterError.nothingToPop) {
+      try FlowTester.run(root: root, router: router) { tester in
+        tester.step { router.push(NamedScreen("Detail"), owner: root) }
+        try router.pop(to: 1, animated: true)
+        try router.pop(animated: true)
+      }
+    }
+    #expect(router.stack.description == "level 0: #1 Home")
+  }
+
+  @Test func runReturnsWhatItsBodyReturns() {
+    let depth = FlowTester.run(root: root, router: router) { tester in
+      tester.expectNoEvents()
+      return router.depth
+    }
+    #expect(depth == 1)
+  }
+
   @Test func aDifferentTreeIsReportedWithALineDiff() {
     let tester = FlowTester(root: root, router: router)
     tester.step {

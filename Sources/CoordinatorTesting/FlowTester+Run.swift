@@ -1,0 +1,43 @@
+public import Coordinator
+public import Testing
+
+extension FlowTester {
+  /// Runs `body` with a tester attached to `root` and `router`, then ends the test with
+  /// ``finish(sourceLocation:)``, so the end-of-test checks cannot be forgotten.
+  ///
+  /// The flows and screens `body` holds in its own constants are released when
+  /// it returns, before the leak check, so a test needs no `child = nil`:
+  ///
+  /// ```swift
+  /// FlowTester.run(root: root, router: router) { tester in
+  ///   let child = OneScreenFlow("Child", screen: "Detail", router: router)
+  ///   tester.step { root.startChild(child, on: router) }
+  ///   tester.expectTree("Root(Child)")
+  ///   tester.expectEvents(["pushed #2 Detail"])
+  ///   tester.step { child.finish() }
+  ///   tester.expectEvents(["popped #2 Detail"])
+  /// }  // fails if Child is still alive
+  /// ```
+  ///
+  /// When `body` throws, the error is rethrown and the end-of-test checks do
+  /// not run: the test has already failed, and they would only add noise.
+  ///
+  /// - Parameters:
+  ///   - root: The root of the tree under test.
+  ///   - router: The router under test.
+  ///   - exhaustivity: Whether unasserted events fail the test.
+  ///   - sourceLocation: Where the end-of-test failures are reported.
+  ///   - body: The test's steps and expectations.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public static func run<Result>(
+    root: any Coordinator, router: StackRouter, exhaustivity: Exhaustivity = .exhaustive,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (FlowTester) throws -> Result
+  ) rethrows -> Result {
+    let tester = FlowTester(root: root, router: router, exhaustivity: exhaustivity)
+    let result = try body(tester)
+    tester.finish(sourceLocation: sourceLocation)
+    return result
+  }
+}
