@@ -75,9 +75,11 @@ enum PathFuzzer {
         require(session.path == before, "rejected :open \(line) moved from \(before ?? "none")")
         continue
       }
-      let words = line.split(whereSeparator: \.isWhitespace)
+      // The words as the shell reads them, after ":open ": a combining mark at the start of
+      // `line` joins that space, and the character they make is white space.
+      let words = (":open " + line).split(whereSeparator: \.isWhitespace).dropFirst()
       require(words.count == 1, ":open accepted \(String(reflecting: String(line)))")
-      let target = String(words[0])
+      let target = String(words[words.startIndex])
       require(appPaths.contains(target), ":open accepted \(String(reflecting: target))")
       if target.hasPrefix("/login") {
         isLoggedIn = false
