@@ -10,6 +10,8 @@
 #   FUZZ_ARTIFACTS  where a crashing input is saved (default .build/fuzz-artifacts/TARGET)
 #   FUZZ_SEED       libFuzzer's random seed (default: a new one, printed)
 #   FUZZ_MAX_LEN    the longest input tried, in bytes (default 8192)
+#   FUZZ_RUNS       stop after this many executions, if SECONDS have not run out first
+#                   (default: no limit); with a fixed FUZZ_SEED, the same inputs every run
 #
 # The seed corpus Fuzz/Corpus/TARGET is only read: what the run finds goes to a temporary
 # corpus. Prints the number of executions; exits 1 on a crash, a failed check, a leak or a
@@ -27,6 +29,11 @@ scratch=${FUZZ_SCRATCH:-.build/fuzz}
 artifacts=${FUZZ_ARTIFACTS:-.build/fuzz-artifacts/$target}
 seed=${FUZZ_SEED:-$((RANDOM * 32768 + RANDOM + 1))}
 max_len=${FUZZ_MAX_LEN:-8192}
+max_runs=${FUZZ_RUNS:--1}
+if [[ ! "$max_runs" =~ ^(-1|[0-9]+)$ ]]; then
+  echo "FUZZ_RUNS must be a number of executions" >&2
+  exit 64
+fi
 
 log=$(mktemp)
 corpus=$(mktemp -d)
@@ -51,11 +58,19 @@ binary="$scratch/debug/fuzz-$target"
 echo "== fuzz $target: $seconds s from Fuzz/Corpus/$target (seed $seed)"
 mkdir -p "$artifacts"
 status=0
+# With FUZZ_RUNS, a seed tries the same inputs every time: Swift's hashing is fixed, and
+# address-space randomization is turned off for the run where setarch can (addresses reach the
+# coverage feedback through hashing and comparisons).
+launch=()
+if [[ $max_runs != -1 ]] && setarch "$(uname -m)" -R true 2>/dev/null; then
+  launch=(setarch "$(uname -m)" -R)
+fi
 # The Swift runtime's backtracer would catch the crash first and confuse ASan: leave it to
 # libFuzzer, which prints the stack and saves the input.
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
-  "$binary" "$corpus" "Fuzz/Corpus/$target" \
-  -dict="Fuzz/$target.dict" -seed="$seed" -max_total_time="$seconds" -max_len="$max_len" \
+SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+  ${launch[@]+"${launch[@]}"} "$binary" "$corpus" "Fuzz/Corpus/$target" \
+  -dict="Fuzz/$target.dict" -seed="$seed" -max_total_time="$seconds" -runs="$max_runs" \
+  -max_len="$max_len" \
   -timeout=30 -rss_limit_mb=4096 -artifact_prefix="$artifacts/" -print_final_stats=1 \
   >"$log" 2>&1 || status=$?
 
@@ -81,6 +96,6 @@ if [[ -z "$runs" ]]; then
   echo "fuzz $target: no statistics from libFuzzer" >&2
   exit 1
 fi
-echo "fuzz $target: $runs executions in $seconds s, 0 crashes," \
+echo "fuzz $target: $runs executions (at most $seconds s), 0 crashes," \
   "$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -n 1) new units," \
   "$counters coverage counters (seed $seed)"
