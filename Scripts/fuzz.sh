@@ -55,7 +55,9 @@ if grep -E '(^|[^a-z])warning:' "$log" >&2; then
 fi
 binary="$scratch/debug/fuzz-$target"
 
-echo "== fuzz $target: $seconds s from Fuzz/Corpus/$target (seed $seed)"
+limit="$seconds s"
+[[ $max_runs == -1 ]] || limit="$max_runs executions, at most $seconds s"
+echo "== fuzz $target: $limit from Fuzz/Corpus/$target (seed $seed)"
 mkdir -p "$artifacts"
 status=0
 # With FUZZ_RUNS, a seed tries the same inputs every time: Swift's hashing is fixed, and
