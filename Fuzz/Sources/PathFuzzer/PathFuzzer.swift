@@ -75,9 +75,12 @@ enum PathFuzzer {
         require(session.path == before, "rejected :open \(line) moved from \(before ?? "none")")
         continue
       }
-      // The words as the shell reads them, after ":open ": a combining mark at the start of
-      // `line` joins that space, and the character they make is white space.
-      let words = (":open " + line).split(whereSeparator: \.isWhitespace).dropFirst()
+      // The words as the shell reads them, after ":open ", where white space is a character
+      // every scalar of which is white space: a combining mark at the start of `line` joins
+      // that space into a character that shows the mark, part of the word.
+      let words = (":open " + line).split { character in
+        character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+      }.dropFirst()
       require(words.count == 1, ":open accepted \(String(reflecting: String(line)))")
       let target = String(words[words.startIndex])
       require(appPaths.contains(target), ":open accepted \(String(reflecting: target))")

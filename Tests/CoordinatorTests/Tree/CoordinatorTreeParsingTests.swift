@@ -32,6 +32,14 @@ import Testing
     #expect(nodes.contains { $0.depth == 0 && $0.node.children.isEmpty })
   }
 
+  @Test func aCombiningMarkAfterASpaceIsPartOfTheName() throws {
+    // A space followed by a combining mark is one character that shows the mark, not white
+    // space to skip: the mark stays, so the name is not silently another.
+    let tree = try CoordinatorTree(parsing: "A( \u{301}B)", format: .line)
+    #expect(tree.children.map(\.name) == [" \u{301}B"])
+    #expect(try CoordinatorTree(parsing: "A( B)", format: .line).children.map(\.name) == ["B"])
+  }
+
   @Test func lineParsesADeepChainWithoutRecursion() throws {
     let depth = 10_000
     var chain = Self.chain(depth: depth) { CoordinatorTree(name: "N\($0)") }

@@ -95,9 +95,12 @@ enum FuzzChecks {
         #expect(session.path == before, sourceLocation: sourceLocation)
         continue
       }
-      // The words as the shell reads them, after ":open ": a combining mark at the start of
-      // `line` joins that space, and the character they make is white space.
-      let words = (":open " + line).split(whereSeparator: \.isWhitespace).dropFirst()
+      // The words as the shell reads them, after ":open ", where white space is a character
+      // every scalar of which is white space: a combining mark at the start of `line` joins
+      // that space into a character that shows the mark, part of the word.
+      let words = (":open " + line).split { character in
+        character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+      }.dropFirst()
       #expect(words.count == 1, sourceLocation: sourceLocation)
       let target = words.first.map(String.init) ?? ""
       #expect(appPaths.contains(target), sourceLocation: sourceLocation)

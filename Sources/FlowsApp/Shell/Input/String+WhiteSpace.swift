@@ -1,8 +1,13 @@
+// White space is a character every scalar of which is Unicode White_Space: a space, a tab,
+// CR LF, a no-break space. A space followed by a combining mark is one character that shows a
+// mark, and `Character.isWhitespace`, which looks at the first scalar only, would call it white
+// space and drop the mark a person typed ("login \u{301}Ada" would log in as Ada); here it is
+// part of a word, so such a line is rejected with a clear error instead.
+//
 // Lines are nearly always ASCII, where white space is six bytes and every character is one
 // byte but CR LF, itself white space. Scanning the bytes in place skips the Unicode property
-// lookup that `Character.isWhitespace` makes for each character, most of the cost of parsing
-// a line. A byte that is not ASCII where it matters sends the whole string down the path by
-// characters, so that Unicode white space and grapheme clusters count as before.
+// lookups, most of the cost of parsing a line. A byte that is not ASCII where it matters sends
+// the whole string down the path by characters.
 
 extension String {
   /// The string without leading and trailing white space.
@@ -23,8 +28,8 @@ extension String {
     if let trimmed = trimmed ?? nil {
       return trimmed
     }
-    guard let start = firstIndex(where: { !$0.isWhitespace }),
-      let end = lastIndex(where: { !$0.isWhitespace })
+    guard let start = firstIndex(where: { !$0.isWhiteSpace }),
+      let end = lastIndex(where: { !$0.isWhiteSpace })
     else { return "" }
     return String(self[start...end])
   }
@@ -52,7 +57,7 @@ extension String {
       }
       return words
     }
-    return (words ?? nil) ?? split(whereSeparator: \.isWhitespace)
+    return (words ?? nil) ?? split(whereSeparator: \.isWhiteSpace)
   }
 
   /// The part of the string at these UTF-8 offsets, which fall between characters.
@@ -63,7 +68,7 @@ extension String {
   }
 
   /// Whether `byte` is ASCII white space: tab, line feed, vertical tab, form feed, carriage
-  /// return or space, the ASCII characters for which `Character.isWhitespace` is true.
+  /// return or space, the ASCII characters that are white space.
   private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }

@@ -2,7 +2,8 @@ import Testing
 
 @testable import FlowsApp
 
-/// The byte-wise trimming and splitting give what the character-wise ones gave, ASCII or not.
+/// The byte-wise trimming and splitting give what the character-wise ones give, ASCII or not,
+/// where white space is a character every scalar of which is Unicode white space.
 @Suite struct WhiteSpaceTests {
   /// Pieces that meet in every order: ASCII white space, words, CR LF, Unicode white space
   /// (no-break space, line separator), and a combining mark that joins the character before it.
@@ -23,11 +24,26 @@ import Testing
     return samples
   }
 
+  private static func isWhiteSpace(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+  }
+
+  @Test func aCombiningMarkAfterASpaceIsPartOfAWordNotWhiteSpace() {
+    // One character that shows the mark: dropping it with the space would hide what was typed.
+    #expect("login \u{301}Ada".whiteSpaceSeparatedWords() == ["login \u{301}Ada"])
+    #expect("a \u{301} b".whiteSpaceSeparatedWords() == ["a \u{301}", "b"])
+    #expect(" \u{301}x \u{301}".trimmingWhiteSpace() == " \u{301}x \u{301}")
+    #expect("\u{A0}x\r\n".trimmingWhiteSpace() == "x")  // every scalar white space
+    #expect(("x" as Character).isWhiteSpace == false)
+    #expect((" \u{301}" as Character).isWhiteSpace == false)
+    #expect(("\r\n" as Character).isWhiteSpace)
+  }
+
   @Test func trimmingMatchesTrimmingByCharacter() {
     for sample in Self.samples {
       let expected: String
-      if let first = sample.firstIndex(where: { !$0.isWhitespace }),
-        let last = sample.lastIndex(where: { !$0.isWhitespace })
+      if let first = sample.firstIndex(where: { !Self.isWhiteSpace($0) }),
+        let last = sample.lastIndex(where: { !Self.isWhiteSpace($0) })
       {
         expected = String(sample[first...last])
       } else {
@@ -39,7 +55,7 @@ import Testing
 
   @Test func wordsMatchSplittingByCharacter() {
     for sample in Self.samples {
-      let expected = sample.split(whereSeparator: \.isWhitespace)
+      let expected = sample.split(whereSeparator: Self.isWhiteSpace)
       let words = sample.whiteSpaceSeparatedWords()
       #expect(words == expected, "\(sample.unicodeScalars.map(\.value))")
       #expect(words.map(\.startIndex) == expected.map(\.startIndex))

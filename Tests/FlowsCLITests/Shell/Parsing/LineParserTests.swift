@@ -19,6 +19,13 @@ import Testing
     #expect(try LineParser.parse("login a b") == .action("login", arguments: ["a", "b"]))
   }
 
+  @Test func aCombiningMarkTypedAfterASpaceJoinsTheWordsAroundIt() throws {
+    // The space and the mark are one character that shows the mark, not white space: the line
+    // is rejected as it reads, rather than run without the mark.
+    #expect(try LineParser.parse("login \u{301}Ada") == .action("login \u{301}Ada", arguments: []))
+    #expect(error(":open \u{312}/login") == "unknown command \":open \u{312}/login\"; try :help")
+  }
+
   @Test func everyShellCommandParses() throws {
     let cases: [(String, ShellCommand)] = [
       (":help", .help),
