@@ -64,8 +64,13 @@ status=0
 # address-space randomization is turned off for the run where setarch can (addresses reach the
 # coverage feedback through hashing and comparisons).
 launch=()
-if [[ $max_runs != -1 ]] && setarch "$(uname -m)" -R true 2>/dev/null; then
-  launch=(setarch "$(uname -m)" -R)
+if [[ $max_runs != -1 ]]; then
+  if setarch "$(uname -m)" -R true 2>/dev/null; then
+    launch=(setarch "$(uname -m)" -R)
+  else
+    echo "fuzz $target: warning: setarch -R is not allowed here; the inputs tried may differ" \
+      "from another run of seed $seed" >&2
+  fi
 fi
 # The Swift runtime's backtracer would catch the crash first and confuse ASan: leave it to
 # libFuzzer, which prints the stack and saves the input.
@@ -97,6 +102,10 @@ if [[ -z "$runs" ]]; then
   cat "$log" >&2
   echo "fuzz $target: no statistics from libFuzzer" >&2
   exit 1
+fi
+if [[ $max_runs != -1 && $runs -lt $max_runs ]]; then
+  echo "fuzz $target: warning: the $seconds s ran out after $runs of $max_runs executions;" \
+    "another run of seed $seed may try other inputs" >&2
 fi
 echo "fuzz $target: $runs executions (at most $seconds s), 0 crashes," \
   "$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -n 1) new units," \

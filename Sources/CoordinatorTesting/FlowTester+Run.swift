@@ -22,6 +22,10 @@ extension FlowTester {
   /// When `body` throws, the error is rethrown and the end-of-test checks do
   /// not run: the test has already failed, and they would only add noise.
   ///
+  /// Do not call `finish()` in `body` (the checks would run while its
+  /// constants still hold their flows), and do not return a flow from it:
+  /// what `body` returns is still held when the leak check runs.
+  ///
   /// - Parameters:
   ///   - root: The root of the tree under test.
   ///   - router: The router under test.
