@@ -45,7 +45,7 @@ struct TreeLineParser {
   private var peek: Character? { index < characters.count ? characters[index] : nil }
 
   private mutating func skipSpaces() {
-    while let character = peek, TreeNameRules.isWhiteSpace(character) {
+    while let character = peek, TreeNameRules.isWhollyWhiteSpace(character) {
       index += 1
     }
   }

@@ -7,7 +7,7 @@ struct TreeTextParser {
 
   init(_ input: String) {
     var lines = input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    while let last = lines.last, last.allSatisfy(TreeNameRules.isWhiteSpace) {
+    while let last = lines.last, last.allSatisfy(TreeNameRules.isWhollyWhiteSpace) {
       lines.removeLast()
     }
     self.lines = lines

@@ -3,7 +3,7 @@ extension Character {
   ///
   /// `Character.isWhitespace` looks at the first scalar only, so a space followed by a
   /// combining mark, which shows as the mark, would count as white space.
-  var isWhiteSpace: Bool {
+  var isWhollyWhiteSpace: Bool {
     unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 }

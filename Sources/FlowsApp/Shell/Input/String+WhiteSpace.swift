@@ -28,8 +28,8 @@ extension String {
     if let trimmed = trimmed ?? nil {
       return trimmed
     }
-    guard let start = firstIndex(where: { !$0.isWhiteSpace }),
-      let end = lastIndex(where: { !$0.isWhiteSpace })
+    guard let start = firstIndex(where: { !$0.isWhollyWhiteSpace }),
+      let end = lastIndex(where: { !$0.isWhollyWhiteSpace })
     else { return "" }
     return String(self[start...end])
   }
@@ -57,7 +57,7 @@ extension String {
       }
       return words
     }
-    return (words ?? nil) ?? split(whereSeparator: \.isWhiteSpace)
+    return (words ?? nil) ?? split(whereSeparator: \.isWhollyWhiteSpace)
   }
 
   /// The part of the string at these UTF-8 offsets, which fall between characters.

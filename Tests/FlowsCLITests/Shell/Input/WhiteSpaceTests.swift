@@ -24,7 +24,7 @@ import Testing
     return samples
   }
 
-  private static func isWhiteSpace(_ character: Character) -> Bool {
+  private static func isWhollyWhiteSpace(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 
@@ -34,16 +34,16 @@ import Testing
     #expect("a \u{301} b".whiteSpaceSeparatedWords() == ["a \u{301}", "b"])
     #expect(" \u{301}x \u{301}".trimmingWhiteSpace() == " \u{301}x \u{301}")
     #expect("\u{A0}x\r\n".trimmingWhiteSpace() == "x")  // every scalar white space
-    #expect(("x" as Character).isWhiteSpace == false)
-    #expect((" \u{301}" as Character).isWhiteSpace == false)
-    #expect(("\r\n" as Character).isWhiteSpace)
+    #expect(("x" as Character).isWhollyWhiteSpace == false)
+    #expect((" \u{301}" as Character).isWhollyWhiteSpace == false)
+    #expect(("\r\n" as Character).isWhollyWhiteSpace)
   }
 
   @Test func trimmingMatchesTrimmingByCharacter() {
     for sample in Self.samples {
       let expected: String
-      if let first = sample.firstIndex(where: { !Self.isWhiteSpace($0) }),
-        let last = sample.lastIndex(where: { !Self.isWhiteSpace($0) })
+      if let first = sample.firstIndex(where: { !Self.isWhollyWhiteSpace($0) }),
+        let last = sample.lastIndex(where: { !Self.isWhollyWhiteSpace($0) })
       {
         expected = String(sample[first...last])
       } else {
@@ -55,7 +55,7 @@ import Testing
 
   @Test func wordsMatchSplittingByCharacter() {
     for sample in Self.samples {
-      let expected = sample.split(whereSeparator: Self.isWhiteSpace)
+      let expected = sample.split(whereSeparator: Self.isWhollyWhiteSpace)
       let words = sample.whiteSpaceSeparatedWords()
       #expect(words == expected, "\(sample.unicodeScalars.map(\.value))")
       #expect(words.map(\.startIndex) == expected.map(\.startIndex))
