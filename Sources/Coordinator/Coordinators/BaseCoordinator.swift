@@ -43,10 +43,25 @@ open class BaseCoordinator: Coordinator {
   private var storedLifecycle: CoordinatorLifecycle = .idle
   private weak var storedParent: BaseCoordinator?
 
-  private var children = ChildList()
+  // Read and written on the main actor only, but for `deinit`, which touches the children of
+  // coordinators nothing else references any more; hence `nonisolated(unsafe)`.
+  nonisolated(unsafe) private var children = ChildList()
 
   /// Creates an idle coordinator with no children.
   public init() {}
+
+  // Releasing a coordinator releases its children, theirs, and so on, one nested call per
+  // level in the runtime's destructors: a chain some tens of thousands of flows deep would
+  // overflow the stack. Instead, every child this coordinator held the only reference to has
+  // its own children taken out into a work list before it is freed, so no free recurses.
+  deinit {
+    guard !children.isEmpty else { return }
+    var pending = children.removeAll()
+    while var child = pending.popLast() {
+      guard isKnownUniquelyReferenced(&child), !child.children.isEmpty else { continue }
+      pending.append(contentsOf: child.children.removeAll())
+    }
+  }
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
   open var name: String { TypeNames.name(of: type(of: self)) }

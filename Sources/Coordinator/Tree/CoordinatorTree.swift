@@ -17,7 +17,19 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
   /// The screens the coordinator owns on the router, bottom first.
   public var screens: [Screen]
   /// The children, in start order.
-  public var children: [CoordinatorTree]
+  public var children: [CoordinatorTree] {
+    get { childBox.nodes }
+    set { childBox = newValue.isEmpty ? .empty : TreeChildren(newValue) }
+    _modify {
+      if !isKnownUniquelyReferenced(&childBox) {
+        childBox = TreeChildren(childBox.nodes)
+      }
+      yield &childBox.nodes
+    }
+  }
+
+  /// Where ``children`` are kept: a box whose release takes a deep tree apart level by level.
+  var childBox: TreeChildren
 
   /// Creates a tree node from its parts.
   public init(
@@ -27,7 +39,7 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
     self.name = name
     self.lifecycle = lifecycle
     self.screens = screens
-    self.children = children
+    childBox = children.isEmpty ? .empty : TreeChildren(children)
   }
 
   /// Takes a snapshot of `root` and its descendants, with the screens each owns on `router`.

@@ -3,17 +3,22 @@ import MVVM
 /// What every flow of the sample app shares: the settings store, randomness and warnings.
 ///
 /// Settings live in a ``Store``; each change is written to the settings file,
-/// if there is one. A write that fails keeps the change in memory, records the
-/// error in ``persistenceError`` and is retried with the next change.
+/// if there is one: the keys it changed, merged into what the file holds then. A write
+/// that fails keeps the change in memory, records the error in ``persistenceError`` and
+/// is retried, with every key not yet written, at the next change.
 @MainActor
 final class AppEnvironment {
   let settings: Store<Settings, SettingsAction>
   private let settingsFile: SettingsFile?
   private var generator: any RandomNumberGenerator
-  private var lastSaved: Settings
+  /// The settings as last seen, to tell which keys a change touched.
+  private var lastSeen: Settings
+  /// Keys changed in memory and not yet written.
+  private var unsavedKeys: Set<String> = []
   private var subscription: StoreSubscription?
 
-  /// Warnings for the person, oldest first, such as a corrupt settings file set aside.
+  /// Warnings for the person, oldest first, such as a corrupt settings file set aside; the
+  /// shell shows them after the line that caused them.
   private(set) var warnings: [String] = []
 
   /// The last failure to write the settings file, cleared by the next successful write.
@@ -30,7 +35,7 @@ final class AppEnvironment {
     settings = Store(initialState: loaded.settings, reducer: Settings.reduce)
     self.settingsFile = settingsFile
     generator = random
-    lastSaved = loaded.settings
+    lastSeen = loaded.settings
     self.otpCode = otpCode
     if let warning = loaded.warning {
       warnings.append(warning)
@@ -52,10 +57,14 @@ final class AppEnvironment {
   }
 
   private func persist(_ settings: Settings) {
-    guard let settingsFile, settings != lastSaved else { return }
+    guard let settingsFile, settings != lastSeen else { return }
+    unsavedKeys.formUnion(SettingsFile.keys(changedFrom: lastSeen, to: settings))
+    lastSeen = settings
     do {
-      try settingsFile.save(settings)
-      lastSaved = settings
+      if let warning = try settingsFile.save(settings, changed: unsavedKeys) {
+        warnings.append(warning)
+      }
+      unsavedKeys = []
       persistenceError = nil
     } catch {
       persistenceError = error

@@ -1,9 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file could not be written; the file on disk is unchanged.
 struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, or the temporary file beside it, that could not be written.
   var path: String
-  /// What the system said, such as `Permission denied`.
+  /// What the system said, such as `Permission denied`, or why flows would not write.
   var reason: String
+
+  init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// What the system said for `code`, an `errno`.
+  init(path: String, code: Int32) {
+    self.init(path: path, reason: String(cString: strerror(code)))
+  }
+
+  /// A path that holds something other than a regular file, which flows never replaces.
+  static func notRegular(_ path: String, kind: String) -> FileWriteError {
+    FileWriteError(
+      path: path, reason: "it is \(kind), not a regular file; flows does not replace it")
+  }
 
   var description: String { "cannot write \(path): \(reason)" }
 }

@@ -15,4 +15,6 @@ struct ShellProcess {
   var isErrorTerminal = false
   /// The home directory, for the default data directory; `$HOME` comes first.
   var homeDirectory: String?
+  /// SIGINT, SIGTERM and SIGHUP as they arrive; `nil` where nothing catches them.
+  var signals: TerminationSignals?
 }

@@ -52,7 +52,7 @@ enum ShellProgram {
     switch options.script {
     case .file(let path):
       do {
-        source = try FileDescriptorSource(path: path)
+        source = try FileDescriptorSource(path: path, signals: process.signals)
       } catch {
         report(error.description)
         return .noInput
@@ -79,7 +79,13 @@ enum ShellProgram {
 
     let stateFile = options.stateFile.map(StateFile.init(path:))
     if let stateFile {
-      restore(app, from: stateFile, report: { report($0, warning: true) })
+      do {
+        try restore(app, from: stateFile, report: { report($0, warning: true) })
+      } catch {
+        // A FIFO, a directory or a device: its state could never be saved, so nothing runs.
+        report(error.description + "; flows does not replace it")
+        return .cannotWrite
+      }
     }
 
     let shell = Shell(
@@ -90,6 +96,7 @@ enum ShellProgram {
         isInteractive: options.script == nil && process.isInputTerminal,
         style: colored ? .colored : .plain, errorStyle: errorStyle))
     var summary = shell.run()
+    summary.signal = process.signals?.received
 
     if let stateFile, let state = app.savedState {
       do {
@@ -113,9 +120,13 @@ enum ShellProgram {
   }
 
   /// Puts the app where `stateFile` says an earlier session ended; a problem is a warning.
+  ///
+  /// A file that is not a state this `flows` reads is set aside, never written over.
+  ///
+  /// - Throws: the ``StateFileError`` of a path that is not a regular file.
   private static func restore(
     _ app: AppCoordinator, from stateFile: StateFile, report: (String) -> Void
-  ) {
+  ) throws(StateFileError) {
     do {
       guard let state = try stateFile.load() else { return }
       do {
@@ -124,7 +135,12 @@ enum ShellProgram {
         report("cannot restore the state in \(stateFile.url.path): \(error)")
       }
     } catch {
-      report(error.description)
+      guard !error.isNotRegular else { throw error }
+      if let aside = stateFile.setAside() {
+        report("\(error); moved it to \(aside)")
+      } else {
+        report("\(error); it could not be moved aside, so the state is not saved over it")
+      }
     }
   }
 }

@@ -42,10 +42,6 @@ import Testing
         count: Set([trees.tree, trees.same, trees.otherLeaf]).count
       )
     }
-    // Taken apart here: releasing a chain the ordinary way recurses once per level.
-    dismantle(&trees.tree)
-    dismantle(&trees.same)
-    dismantle(&trees.otherLeaf)
     #expect(results.same)
     #expect(!results.otherLeaf)
     #expect(results.sameHash)

@@ -42,7 +42,7 @@ import Testing
 
   @Test func lineParsesADeepChainWithoutRecursion() throws {
     let depth = 10_000
-    var chain = Self.chain(depth: depth) { CoordinatorTree(name: "N\($0)") }
+    let chain = Self.chain(depth: depth) { CoordinatorTree(name: "N\($0)") }
     let line = chain.render(.line)
     #expect(
       line
@@ -50,11 +50,9 @@ import Testing
         + String(repeating: ")", count: depth - 1))
     // The chain is running and has no screens, so it is its own outline; `outline` itself is
     // not used here because it recurses once per level.
-    var parsed = try CoordinatorTree(parsing: line, format: .line)
+    let parsed = try CoordinatorTree(parsing: line, format: .line)
     #expect(parsed == chain)
     #expect(parsed.count == depth)
-    dismantle(&parsed)
-    dismantle(&chain)
   }
 
   /// The text form repeats four characters of indentation per level on every line, so a chain of

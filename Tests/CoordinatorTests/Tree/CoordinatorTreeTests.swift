@@ -127,14 +127,11 @@ import Testing
       expected = CoordinatorTree(name: "F\(index)", lifecycle: .idle, children: [expected])
     }
 
-    var tree = CoordinatorTree(root, router: router)
+    let tree = CoordinatorTree(root, router: router)
 
     #expect(tree == expected)
     #expect(tree.count == depth)
     #expect(tree.nodes.map(\.depth) == Array(0..<depth))
-    dismantle(&tree)
-    dismantle(&expected)
-    dismantle(chain: root)
   }
 
   /// A coordinator allocated where a released owner lived must not be credited with the

@@ -38,8 +38,8 @@ import Testing
 
   /// Whether `name` is a temporary file a write leaves when it is killed before its rename.
   private func isTemporary(_ name: String) -> Bool {
-    guard name.hasPrefix("settings.json."), name.hasSuffix(".tmp") else { return false }
-    return UInt32(name.dropFirst("settings.json.".count).dropLast(".tmp".count)) != nil
+    guard name.hasPrefix(".settings.json."), name.hasSuffix(".tmp") else { return false }
+    return UInt64(name.dropFirst(".settings.json.".count).dropLast(".tmp".count), radix: 16) != nil
   }
 
   private func modified(_ url: URL) -> Date? {

@@ -22,7 +22,9 @@ import Testing
     let run = try FlowsBinary.run(
       ["--quiet", "--seed", "7", "--data-dir", data.path, "--state", state.path],
       input: Data(lines.joined(separator: "\n").utf8), in: directory)
-    let failure = "cannot write \(settings.path): Is a directory"
+    let failure =
+      "cannot write \(settings.path): it is a directory, not a regular file; "
+      + "flows does not replace it"
     #expect(
       run
         == FlowsBinary.Run(
@@ -35,6 +37,8 @@ import Testing
             """.utf8),
           stderr: Data(
             """
+            flows: warning: settings file \(settings.path) is a directory, not a regular file; \
+            using defaults, and changes cannot be saved
             flows: line 4: \(failure)
             flows: line 5: \(failure)
             flows: line 7: \(failure)

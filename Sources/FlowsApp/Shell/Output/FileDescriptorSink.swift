@@ -5,14 +5,21 @@
 #endif
 
 /// Writes with `write(2)` to a file descriptor, unbuffered: each call is out when it returns.
+///
+/// A non-blocking descriptor inherited from the parent (a slow reader fills the pipe and
+/// `write` says `EAGAIN`) is waited on until it takes more. A caught signal ends a write that
+/// cannot go on (``TerminationSignals``), so a reader that never reads cannot keep `flows`
+/// from saving and exiting.
 final class FileDescriptorSink: OutputSink {
   /// The stream's name in messages, such as `standard output`.
   let name: String
   private let descriptor: Int32
+  private let signals: TerminationSignals?
 
-  init(descriptor: Int32, name: String) {
+  init(descriptor: Int32, name: String, signals: TerminationSignals? = nil) {
     self.descriptor = descriptor
     self.name = name
+    self.signals = signals
   }
 
   func write(_ text: String) throws(OutputError) {
@@ -21,15 +28,41 @@ final class FileDescriptorSink: OutputSink {
       var written = 0
       while written < bytes.count {
         guard let base = bytes.baseAddress else { return nil }
+        if let signals, signals.isPending, !waitUntilWritable(blocking: false) { return EINTR }
         let count = systemWrite(descriptor, base + written, bytes.count - written)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return count < 0 ? errno : EIO }
-        written += count
+        if count > 0 {
+          written += count
+          continue
+        }
+        switch count < 0 ? errno : EIO {
+        case EINTR:
+          continue
+        case EAGAIN, EWOULDBLOCK:
+          guard waitUntilWritable(blocking: true) else { return EINTR }
+        case let error:
+          return error
+        }
       }
       return nil
     }
     if let failure {
-      throw OutputError(name: name, reason: String(cString: strerror(failure)))
+      throw OutputError(name: name, code: failure)
+    }
+  }
+
+  /// Waits until the descriptor takes more: at once (`blocking` false) or for as long as it
+  /// takes; `false` when it does not take more and a signal came.
+  private func waitUntilWritable(blocking: Bool) -> Bool {
+    var requests = [pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)]
+    if blocking, let signals {
+      requests.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0))
+    }
+    while true {
+      let ready = poll(&requests, nfds_t(requests.count), blocking ? -1 : 0)
+      if ready < 0 && errno == EINTR { continue }
+      // Writable, or an error or hang-up for the next write to report.
+      if ready < 0 || requests[0].revents != 0 { return true }
+      return false
     }
   }
 }

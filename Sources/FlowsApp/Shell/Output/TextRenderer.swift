@@ -46,6 +46,9 @@ struct TextRenderer: Sendable {
     if let failure = outcome.settingsWriteFailure {
       rendered.errors += errorStyle.error("flows: line \(number): \(failure)") + "\n"
     }
+    for warning in outcome.warnings {
+      rendered.errors += errorStyle.warning("flows: line \(number): warning: \(warning)") + "\n"
+    }
     return rendered
   }
 }

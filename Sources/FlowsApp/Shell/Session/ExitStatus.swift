@@ -1,6 +1,7 @@
 /// How `flows` exits, as the contract lists it; the values are those of `sysexits.h`.
 ///
-/// When several apply, the first of 74, 66, 1, 65 in that order is the one.
+/// When several apply, the first of 74 (for settings or state), a signal's, 74 (for output),
+/// 66, 1, 65 in that order is the one.
 enum ExitStatus: Int32, Equatable, Sendable {
   /// Every line was accepted and every expectation held; also any interactive session's end.
   case success = 0
@@ -14,4 +15,16 @@ enum ExitStatus: Int32, Equatable, Sendable {
   case noInput = 66
   /// Output, settings or state cannot be written (`EX_IOERR`).
   case cannotWrite = 74
+  /// SIGHUP ended the session, after saving `--state`: 128 plus the signal's number.
+  case hungUp = 129
+  /// SIGINT ended the session, after saving `--state`.
+  case interrupted = 130
+  /// SIGTERM ended the session, after saving `--state`.
+  case terminated = 143
+
+  /// The status for a session that `signal` ended, if it is one that `flows` catches.
+  init?(signal: Int32) {
+    self.init(rawValue: 128 + signal)
+    guard [.hungUp, .interrupted, .terminated].contains(self) else { return nil }
+  }
 }

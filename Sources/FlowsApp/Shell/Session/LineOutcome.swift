@@ -28,6 +28,8 @@ struct LineOutcome: Equatable, Sendable {
   var endsSession = false
   /// The settings changed but could not be written: the error, for stderr.
   var settingsWriteFailure: String?
+  /// Warnings the line caused, such as a corrupt settings file set aside, for stderr.
+  var warnings: [String] = []
 
   init(
     verdict: Verdict = .accepted, result: String? = nil, display: Display = .none,

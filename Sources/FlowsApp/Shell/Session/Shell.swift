@@ -125,7 +125,9 @@ final class Shell {
     } catch {
       guard sink !== errors else { return true }
       summary.outputFailed = true
-      try? errors.write(configuration.errorStyle.error("flows: \(error)") + "\n")
+      if !error.isSilent {
+        try? errors.write(configuration.errorStyle.error("flows: \(error)") + "\n")
+      }
       return false
     }
   }

@@ -57,6 +57,9 @@ final class ShellDispatcher {
     if let error = environment.persistenceError, environment.settings.state != settingsBefore {
       outcome.settingsWriteFailure = error.description
     }
+    if !environment.warnings.isEmpty {
+      outcome.warnings = environment.takeWarnings()
+    }
     return outcome
   }
 

@@ -14,13 +14,18 @@ struct ShellSummary: Equatable, Sendable {
   var inputFailed = false
   /// `--strict` ended the session at a rejected line or failed expectation.
   var stoppedStrictly = false
+  /// The caught signal that ended the session.
+  var signal: Int32?
   /// The session was interactive: unless `--strict` stopped it, rejected lines and failed
   /// expectations do not set the status.
   var isInteractive = false
 
-  /// The exit status: 74, 66, 1, 65, then 0, the first that applies.
+  /// The exit status: 74 for lost settings or state, a signal's, 74, 66, 1, 65, then 0, the
+  /// first that applies.
   var exitStatus: ExitStatus {
-    if outputFailed || sawSettingsWriteFailure || sawStateWriteFailure { return .cannotWrite }
+    if sawSettingsWriteFailure || sawStateWriteFailure { return .cannotWrite }
+    if let signal, let status = ExitStatus(signal: signal) { return status }
+    if outputFailed { return .cannotWrite }
     if inputFailed { return .noInput }
     if isInteractive && !stoppedStrictly { return .success }
     if sawFailedExpectation { return .expectationFailed }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// The file is a ``SavedState`` as JSON, written without a `version`, which means version 1.
 /// A later format is to carry a `version` above ``version``: such a file is rejected as one
-/// this `flows` cannot know how to read, as is a file that is not a state object at all.
+/// this `flows` cannot know how to read, as is a file that is not a state object at all; the
+/// shell then sets it aside (``setAside()``) rather than write over it. `/dev/null` keeps
+/// nothing: it reads as no state and is never written. The file is written through a
+/// symlink to its target, and only over a file that is empty or a state this `flows` reads.
 struct StateFile: Sendable {
   /// The largest state file read; a real one is a few dozen bytes.
   static let maximumSize = 65_536
@@ -23,25 +26,72 @@ struct StateFile: Sendable {
     url = URL(fileURLWithPath: path, isDirectory: false)
   }
 
-  /// The saved state, or `nil` when there is no file.
+  /// Whether the path is `/dev/null` (or a link to it): nothing is kept.
+  var keepsNothing: Bool {
+    (try? FileTarget.resolve(url.path))?.kind == .nullDevice
+  }
+
+  /// The saved state, or `nil` when there is no file or the file is `/dev/null`.
+  ///
+  /// - Throws: ``StateFileError``, with ``StateFileError/isNotRegular`` set when the path
+  ///   holds a directory, FIFO, socket or device; reading never waits on a FIFO.
   func load() throws(StateFileError) -> SavedState? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: url)
-    } catch {
-      throw StateFileError(path: url.path, reason: "cannot open it")
+    switch FileContents.read(url.path, limit: Self.maximumSize) {
+    case .missing, .nullDevice:
+      return nil
+    case .special(let kind):
+      throw StateFileError(
+        path: url.path, reason: "it is \(kind), not a regular file", isNotRegular: true)
+    case .unreadable(let reason):
+      throw StateFileError(path: url.path, reason: reason)
+    case .bytes(let bytes, let truncated):
+      guard !truncated else {
+        throw StateFileError(path: url.path, reason: "it is larger than \(Self.maximumSize) bytes")
+      }
+      return try decode(Data(bytes))
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
-    } catch {
-      throw StateFileError(path: url.path, reason: "cannot read it")
+  }
+
+  /// Moves the file aside as `FILE.corrupt` (or the first free `FILE.corrupt.N`), keeping it
+  /// whole; returns where it went, or `nil` when it could not be moved.
+  func setAside() -> String? {
+    guard let target = try? FileTarget.resolve(url.path), case .regular = target.kind else {
+      return nil
     }
-    guard data.count <= Self.maximumSize else {
-      throw StateFileError(path: url.path, reason: "it is larger than \(Self.maximumSize) bytes")
+    return SetAside.move(target)
+  }
+
+  /// Writes `state` atomically: a reader sees the old file or the new one whole.
+  ///
+  /// - Throws: ``FileWriteError`` when the file cannot be written, or when what is there is
+  ///   not a regular file that is empty or a state this `flows` reads: that is left as it is.
+  func save(_ state: SavedState) throws(FileWriteError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and flags always encode.
+    var bytes = Array((try? encoder.encode(state)) ?? Data())
+    bytes.append(0x0A)
+    let target = try FileTarget.resolve(url.path)
+    guard target.kind != .nullDevice else { return }
+    try DirectoryLock.withLock(on: target.directory) { () throws(FileWriteError) in
+      // Checked again under the lock: another process may have written there meanwhile.
+      let target = try FileTarget.resolve(url.path)
+      if case .regular = target.kind {
+        switch FileContents.read(target.path, limit: Self.maximumSize) {
+        case .bytes([], _), .missing:
+          break
+        case .bytes(let existing, false) where (try? decode(Data(existing))) != nil:
+          break
+        default:
+          throw FileWriteError(
+            path: target.path, reason: "it is not a state file flows can read; left as it is")
+        }
+      }
+      try AtomicFile.save(bytes, to: target)
     }
+  }
+
+  private func decode(_ data: Data) throws(StateFileError) -> SavedState {
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
       throw StateFileError(path: url.path, reason: "it is not a state file")
@@ -58,15 +108,5 @@ struct StateFile: Sendable {
       throw StateFileError(path: url.path, reason: "it is not a state file")
     }
     return state
-  }
-
-  /// Writes `state` atomically: a reader sees the old file or the new one whole.
-  func save(_ state: SavedState) throws(FileWriteError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and flags always encode.
-    var data = (try? encoder.encode(state)) ?? Data()
-    data.append(0x0A)
-    try AtomicFile.save(data, to: url)
   }
 }

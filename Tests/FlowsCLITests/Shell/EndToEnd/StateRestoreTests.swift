@@ -5,8 +5,8 @@ import Testing
 
 /// `--state FILE` across processes: each of the nine paths, reached by hand in one run of `flows`,
 /// is where the next run starts, with the same tree, stack and screen; a state file that is
-/// corrupt, truncated, foreign or from a newer version is refused with a warning, and the run
-/// starts clean.
+/// corrupt, truncated, foreign or from a newer version is refused with a warning and set aside
+/// whole as `FILE.corrupt`, and the run starts clean.
 @Suite struct StateRestoreTests {
   /// The lines that reach each path by hand, with `--seed 7` (whose first secret is 39).
   static let scripts: [AppPath: [String]] = [
@@ -75,9 +75,12 @@ import Testing
 
             """.utf8),
           stderr: Data(
-            "flows: warning: cannot read state file \(state.path): \(file.reason)\n".utf8),
+            ("flows: warning: cannot read state file \(state.path): \(file.reason); "
+              + "moved it to \(state.path).corrupt\n").utf8),
           status: 0))
-    // The session that started clean saves where it ended, as any does.
+    // The refused file is kept whole beside, and the session that started clean saves where
+    // it ended, as any does.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: state.path + ".corrupt")) == file.contents)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
         == #"{"loggedIn":false,"path":"/login"}"# + "\n")

@@ -186,10 +186,11 @@ import Testing
         == ShellRun(
           stdout: "", stderr: "flows: cannot read \(missing): No such file or directory\n",
           status: .noInput))
+    // Refused before the session shows anything.
     #expect(
       runShell(options + [directory.path])
         == ShellRun(
-          stdout: login, stderr: "flows: cannot read \(directory.path): Is a directory\n",
+          stdout: "", stderr: "flows: cannot read \(directory.path): Is a directory\n",
           status: .noInput))
   }
 
@@ -278,7 +279,10 @@ import Testing
       runShell(options + ["--quiet", "--state", state.path])
         == ShellRun(
           stdout: "",
-          stderr: "flows: warning: cannot read state file \(state.path): it is not a state file\n",
+          stderr: "flows: warning: cannot read state file \(state.path): it is not a state file; "
+            + "moved it to \(state.path).corrupt\n",
           status: .success))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: state.path + ".corrupt")) == Data("not json".utf8))
   }
 }

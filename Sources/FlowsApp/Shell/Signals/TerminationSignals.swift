@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// SIGINT, SIGTERM and SIGHUP, turned into a byte on a pipe, so a session ends after its line.
+///
+/// The handler does nothing but write the signal's number to the pipe (async-signal-safe);
+/// the shell's reads and blocked writes wait on the pipe too, and end when a byte is there:
+/// the line being run finishes, `--state` is saved, and `flows` exits with 128 plus the
+/// signal's number. In-process tests make one without handlers and call ``deliver(_:)``.
+final class TerminationSignals: @unchecked Sendable {
+  /// The signals caught.
+  static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The pipe's read end, which a `poll(2)` waits on beside the shell's input or output.
+  let descriptor: Int32
+  private let writeEnd: Int32
+  // Set once, on the main thread, by the first `received` that finds a byte.
+  private var first: Int32?
+
+  /// A pipe with no handler yet; `nil` when no pipe can be made.
+  init?() {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    descriptor = ends[0]
+    writeEnd = ends[1]
+  }
+
+  deinit {
+    close(descriptor)
+    close(writeEnd)
+  }
+
+  /// Catches ``caught`` for the whole process, reporting them to this pipe.
+  ///
+  /// Without `SA_RESTART`, so that a `read` or `write` blocked in the kernel returns.
+  func install() {
+    signalPipeWriteEnd = writeEnd
+    for number in Self.caught {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = reportSignal
+      #else
+        action.__sigaction_u.__sa_handler = reportSignal
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(number, &action, nil)
+    }
+  }
+
+  /// What a handler does for `signal`: one byte on the pipe.
+  func deliver(_ signal: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(writeEnd, &byte, 1)
+  }
+
+  /// The first signal received, if any has been.
+  var received: Int32? {
+    if let first { return first }
+    var byte: UInt8 = 0
+    guard read(descriptor, &byte, 1) == 1 else { return nil }
+    first = Int32(byte)
+    return first
+  }
+
+  /// Whether a signal has been received, without taking it from the pipe.
+  var isPending: Bool {
+    if first != nil { return true }
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) == 1
+  }
+}
+
+/// The write end the handler writes to; set before any handler is installed.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// The handler of every caught signal: async-signal-safe, it only writes one byte.
+private func reportSignal(_ signal: Int32) {
+  let saved = errno
+  var byte = UInt8(truncatingIfNeeded: signal)
+  _ = write(signalPipeWriteEnd, &byte, 1)
+  errno = saved
+}
