@@ -16,8 +16,8 @@ extension AppCoordinator {
   /// verified code does. Then the path, through ``open(path:)``, so that a
   /// path under `/main` saved logged out waits for the login as a deep link
   /// does. Two screens a link cannot show are shown again from what the
-  /// person did: a saved game is resumed at `/main/game`, and shows its
-  /// Result at `/main/game/result` if it was won; at `/login/otp` the code
+  /// person did: a saved game in play is resumed at `/main/game`, and a won
+  /// one shows its Result at `/main/game/result`; at `/login/otp` the code
   /// is sent again, as entering a name does. Last, a deep link that was
   /// waiting for the login waits again.
   ///
@@ -29,9 +29,10 @@ extension AppCoordinator {
       try? navigation.apply(Path(AppKey.main))
     }
     let target = AppPath(rawValue: state.path)
-    if let game = state.game, isLoggedIn,
-      target == .game || (target == .result && game.isWon)
-    {
+    // A game is resumed on the screen it was saved on: a won one on its Result, one in play
+    // on the Game screen; a won game saved at `/main/game` (as older versions could) gives
+    // way to a new one there.
+    if let game = state.game, isLoggedIn, target == (game.isWon ? .result : .game) {
       try open(path: AppPath.main.rawValue)
       mainFlow?.resumeGame(game)
     } else if target == .otp && !isLoggedIn {

@@ -38,10 +38,7 @@ enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `path` as a message shows it: on one line, without control characters, and shortened.
   private static func quoted(_ path: String) -> String {
-    let escaped = path.unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control
-        ? scalar.escaped(asASCII: true) : String(scalar)
-    }.joined()
+    let escaped = path.escapingControlCharacters
     guard escaped.count > shownLength else { return escaped }
     return escaped.prefix(shownLength) + "… (\(path.utf8.count) bytes)"
   }

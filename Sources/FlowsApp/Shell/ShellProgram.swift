@@ -13,7 +13,8 @@ enum ShellProgram {
     do {
       invocation = try OptionParser.parse(process.arguments)
     } catch {
-      try? process.standardError.write("flows: \(error)\n\(ShellUsage.hint)\n")
+      try? process.standardError.write(
+        "flows: \(error.description.escapingControlCharacters)\n\(ShellUsage.hint)\n")
       return .usage
     }
     switch invocation {
@@ -43,7 +44,7 @@ enum ShellProgram {
     let errorStyle: TextStyle = colored && process.isErrorTerminal ? .colored : .plain
     /// Writes a message that belongs to no line to stderr.
     func report(_ message: String, warning: Bool = false) {
-      let line = "flows: " + (warning ? "warning: " : "") + message
+      let line = "flows: " + (warning ? "warning: " : "") + message.escapingControlCharacters
       try? process.standardError.write(
         (warning ? errorStyle.warning(line) : errorStyle.error(line)) + "\n")
     }

@@ -173,6 +173,10 @@ struct ReferenceModel: Equatable, Sendable {
         screens = [.main]
         return true
       }
+      if top == .result {
+        // Leaving Result for the Game screen plays again, however it leaves.
+        restartGame()
+      }
       screens.removeLast()
       return true
     case (":back", ["--cancel"]):

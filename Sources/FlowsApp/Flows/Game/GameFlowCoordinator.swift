@@ -44,17 +44,28 @@ final class GameFlowCoordinator: BaseCoordinator {
   }
 
   /// Pushes `screen`, the Result of the won game.
+  ///
+  /// However Result leaves for the Game screen while the flow runs (`again`, the back
+  /// button, a path), a new game starts there: a won game is never shown to be played on.
   func showResult(_ screen: ResultScreen, animated: Bool) {
     resultScreen = screen
-    router.push(screen, owner: self, animated: animated)
+    router.push(screen, owner: self, animated: animated) { [weak self] in
+      self?.startNewGameIfWon()
+    }
   }
 
   /// Back from Result to the Game screen, with a new game, as `again` does.
   func playAgain(animated: Bool) {
-    guard let gameEntry, let gameViewModel else { return }
+    guard let gameEntry else { return }
+    startNewGameIfWon()
     // The Game screen is this flow's first screen and stays while the flow runs,
     // so popping back to it cannot fail.
     try? router.pop(to: gameEntry, animated: animated)
+  }
+
+  /// Draws a new secret if the game was won and the flow goes on; a finished flow draws none.
+  private func startNewGameIfWon() {
+    guard lifecycle == .running, let gameViewModel, gameViewModel.isWon else { return }
     gameViewModel.restart(secret: secretNumber(gameViewModel.range))
   }
 }

@@ -6,7 +6,7 @@
 /// ``maximumLineLength`` bytes (its line break aside), when it holds a NUL
 /// byte, or when it is not valid UTF-8; the checks come before skipping, so
 /// a comment with a NUL is rejected too. A UTF-8 byte order mark at the start
-/// of the input is ignored.
+/// of the input is ignored, and does not count toward the first line's length.
 ///
 /// Memory stays bounded whatever the input: a line that grows past the limit
 /// is dropped and the rest of it is discarded as it is read, up to its LF.
@@ -19,6 +19,7 @@ final class LineReader {
 
   private static let lineFeed: UInt8 = 0x0A
   private static let carriageReturn: UInt8 = 0x0D
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   private let source: any ByteSource
   private var buffer: [UInt8]
@@ -28,6 +29,8 @@ final class LineReader {
   private var line: [UInt8] = []
   private var overflowed = false
   private var lineNumber = 0
+  /// Whether the first line starts with a byte order mark, once its first bytes are read.
+  private var startsWithByteOrderMark = false
 
   /// The most bytes of one line held at once so far; never more than the limit and a CR.
   private(set) var peakLineBytes = 0
@@ -78,8 +81,13 @@ final class LineReader {
 
   private func append(_ bytes: ArraySlice<UInt8>) {
     guard !overflowed, !bytes.isEmpty else { return }
-    // One byte over the limit is kept for a CR that may end the line.
-    if line.count + bytes.count > Self.maximumLineLength + 1 {
+    if lineNumber == 0 && line.count < Self.byteOrderMark.count {
+      startsWithByteOrderMark = (line + bytes.prefix(3)).starts(with: Self.byteOrderMark)
+    }
+    // One byte over the limit is kept for a CR that may end the line, and three for a
+    // byte order mark that starts the input.
+    let allowance = lineNumber == 0 && startsWithByteOrderMark ? Self.byteOrderMark.count : 0
+    if line.count + bytes.count > Self.maximumLineLength + 1 + allowance {
       overflowed = true
       line.removeAll(keepingCapacity: true)
       return
@@ -98,8 +106,8 @@ final class LineReader {
     if line.last == Self.carriageReturn {
       line.removeLast()
     }
-    if lineNumber == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) {
-      line.removeFirst(3)
+    if lineNumber == 1 && line.starts(with: Self.byteOrderMark) {
+      line.removeFirst(Self.byteOrderMark.count)
     }
     guard !overflowed, line.count <= Self.maximumLineLength else {
       return InputLine(number: lineNumber, content: .rejected(.tooLong))

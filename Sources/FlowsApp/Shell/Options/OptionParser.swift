@@ -61,6 +61,10 @@ struct OptionParser {
       throw OptionError("more than one SCRIPT: \(scripts.map(describe).joined(separator: ", "))")
     }
     options.script = scripts.first
+    if wantsHelp || wantsVersion, let script = options.script {
+      throw OptionError(
+        "\(wantsHelp ? "--help" : "--version") takes no SCRIPT, not \"\(describe(script))\"")
+    }
     if wantsHelp { return .help }
     if wantsVersion { return .version }
     return .run(options)
@@ -74,9 +78,11 @@ struct OptionParser {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// Whether an argument is an option rather than a value: `-` alone is SCRIPT, not an option.
+  /// Whether an argument is an option rather than a value: `-` alone is SCRIPT, and a
+  /// negative number such as `-1` is a value (for an option to say it is out of range).
   private static func isOption(_ argument: String) -> Bool {
-    argument.hasPrefix("-") && argument != "-"
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    return !argument.dropFirst().first!.isASCIIDigit
   }
 
   private static func seed(_ text: String) throws(OptionError) -> UInt64 {
@@ -113,4 +119,9 @@ struct OptionParser {
     case .file(let path): path
     }
   }
+}
+
+extension Character {
+  /// Whether the character is one of `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

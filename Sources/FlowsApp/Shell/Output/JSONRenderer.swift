@@ -21,17 +21,12 @@ struct JSONRenderer: Sendable {
       ("tree", Self.encode(snapshot.tree)),
       ("messages", "[" + snapshot.messages.map(Self.encode).joined(separator: ",") + "]"),
       ("result", Self.encode(outcome.result)),
-      ("error", Self.encode(outcome.error)),
+      ("error", Self.encode(outcome.error?.escapingControlCharacters)),
     ]
     var rendered = RenderedOutput()
     rendered.output =
       "{" + fields.map { "\(Self.encode($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
-    if let failure = outcome.settingsWriteFailure {
-      rendered.errors = errorStyle.error("flows: line \(number): \(failure)") + "\n"
-    }
-    for warning in outcome.warnings {
-      rendered.errors += errorStyle.warning("flows: line \(number): warning: \(warning)") + "\n"
-    }
+    rendered.errors = TextRenderer.notes(line: number, outcome: outcome, style: errorStyle)
     return rendered
   }
 

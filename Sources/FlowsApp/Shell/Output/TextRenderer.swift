@@ -40,15 +40,26 @@ struct TextRenderer: Sendable {
     if outcome.display == .changed && !quiet {
       rendered.output += Self.screen(snapshot(), style: style)
     }
+
+    // Messages may quote what was typed: their control characters are escaped.
     if let error = outcome.error {
-      rendered.errors += errorStyle.error("flows: line \(number): \(error)") + "\n"
+      rendered.errors +=
+        errorStyle.error("flows: line \(number): \(error.escapingControlCharacters)") + "\n"
     }
+    rendered.errors += Self.notes(line: number, outcome: outcome, style: errorStyle)
+    return rendered
+  }
+
+  /// What `outcome` says on stderr besides its error: a settings write failure and warnings.
+  static func notes(line number: Int, outcome: LineOutcome, style: TextStyle) -> String {
+    var notes = ""
     if let failure = outcome.settingsWriteFailure {
-      rendered.errors += errorStyle.error("flows: line \(number): \(failure)") + "\n"
+      notes += style.error("flows: line \(number): \(failure.escapingControlCharacters)") + "\n"
     }
     for warning in outcome.warnings {
-      rendered.errors += errorStyle.warning("flows: line \(number): warning: \(warning)") + "\n"
+      let line = "flows: line \(number): warning: \(warning.escapingControlCharacters)"
+      notes += style.warning(line) + "\n"
     }
-    return rendered
+    return notes
   }
 }

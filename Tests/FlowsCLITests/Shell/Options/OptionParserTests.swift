@@ -64,8 +64,12 @@ import Testing
     #expect(try OptionParser.parse(["--help"]) == .help)
     #expect(try OptionParser.parse(["-h"]) == .help)
     #expect(try OptionParser.parse(["--version"]) == .version)
-    #expect(try OptionParser.parse(["--json", "--help", "s.flows"]) == .help)
+    #expect(try OptionParser.parse(["--json", "--help"]) == .help)
     #expect(try OptionParser.parse(["--version", "--help"]) == .help)
+    // A SCRIPT beside them is a mistake, not something to ignore.
+    #expect(error("--help", "s.flows") == "--help takes no SCRIPT, not \"s.flows\"")
+    #expect(error("--version", "extra") == "--version takes no SCRIPT, not \"extra\"")
+    #expect(error("--version", "-") == "--version takes no SCRIPT, not \"-\"")
   }
 
   @Test func seedsAreWholeNumbersOfSixtyFourBits() throws {
@@ -76,7 +80,9 @@ import Testing
     #expect(error("--seed", "1.5") == message + ", not \"1.5\"")
     #expect(error("--seed", "٣") == message + ", not \"٣\"")
     #expect(error("--seed=") == message + ", not \"\"")
-    #expect(error("--seed", "-1") == "option --seed needs a value")
+    // A negative number is the option's value, out of range, not a missing one.
+    #expect(error("--seed", "-1") == message + ", not \"-1\"")
+    #expect(error("--seed", "--json") == "option --seed needs a value")
   }
 
   @Test func badCommandLinesAreErrors() {
