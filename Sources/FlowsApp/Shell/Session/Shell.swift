@@ -66,7 +66,9 @@ final class Shell {
         line = try reader.next()
       } catch {
         summary.inputFailed = true
-        _ = write(configuration.errorStyle.error("flows: \(error.description.escapingControlCharacters)") + "\n", to: errors)
+        _ = write(
+          configuration.errorStyle.error("flows: \(error.description.escapingControlCharacters)")
+            + "\n", to: errors)
         return summary
       }
       guard let line else {
@@ -126,7 +128,9 @@ final class Shell {
       guard sink !== errors else { return true }
       summary.outputFailed = true
       if !error.isSilent {
-        try? errors.write(configuration.errorStyle.error("flows: \(error.description.escapingControlCharacters)") + "\n")
+        try? errors.write(
+          configuration.errorStyle.error("flows: \(error.description.escapingControlCharacters)")
+            + "\n")
       }
       return false
     }
