@@ -95,7 +95,8 @@ enum ShellProgram {
       configuration: Shell.Configuration(
         json: options.json, quiet: options.quiet, strict: options.strict,
         isInteractive: options.script == nil && process.isInputTerminal,
-        style: colored ? .colored : .plain, errorStyle: errorStyle))
+        style: colored ? .colored : .plain, errorStyle: errorStyle),
+      signals: process.signals)
     var summary = shell.run()
     summary.signal = process.signals?.received
 

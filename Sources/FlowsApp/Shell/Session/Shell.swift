@@ -31,15 +31,19 @@ final class Shell {
   private let reader: LineReader
   private let output: any OutputSink
   private let errors: any OutputSink
+  private let signals: TerminationSignals?
   private let text: TextRenderer
   private let json: JSONRenderer
   private(set) var summary: ShellSummary
 
+  /// - Parameter signals: SIGINT, SIGTERM and SIGHUP as they arrive: one ends the session
+  ///   after the line being run (the caller saves and exits with the signal's status).
   init(
     dispatcher: ShellDispatcher, reader: LineReader, output: any OutputSink,
-    errors: any OutputSink, configuration: Configuration
+    errors: any OutputSink, configuration: Configuration, signals: TerminationSignals? = nil
   ) {
     self.dispatcher = dispatcher
+    self.signals = signals
     self.reader = reader
     self.output = output
     self.errors = errors
@@ -80,6 +84,8 @@ final class Shell {
       }
       let outcome = run(line)
       if outcome.endsSession || summary.outputFailed { return summary }
+      // Lines already read wait in the reader's buffer: a signal must not wait for them.
+      if let signals, signals.isPending { return summary }
       if configuration.strict && outcome.verdict != .accepted {
         summary.stoppedStrictly = true
         return summary

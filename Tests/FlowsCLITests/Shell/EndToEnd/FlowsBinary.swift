@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `flows` executable of the build these tests belong to, run as a person or script would.
 ///
 /// Found next to the test bundle in the build products directory, so
@@ -16,9 +20,14 @@ enum FlowsBinary {
     var standardError: String { String(decoding: stderr, as: UTF8.self) }
   }
 
-  /// The products directories to look in: the one holding the test resources, then the runner's.
+  /// `$FLOWS_BINARY` when it is set (to run these tests against another build, such as the
+  /// last release, and see which of them it fails); else the `flows` of the products
+  /// directories: the one holding the test resources, then the runner's.
   static var url: URL {
     get throws {
+      if let path = ProcessInfo.processInfo.environment["FLOWS_BINARY"], !path.isEmpty {
+        return URL(fileURLWithPath: path)
+      }
       var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
       if let runner = Bundle.main.executableURL {
         directories.append(runner.deletingLastPathComponent())
@@ -66,7 +75,7 @@ enum FlowsBinary {
     process.standardError = stderr
     try process.run()
     // A hung shell fails its test instead of hanging the run.
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    let watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
     process.waitUntilExit()
     watchdog.cancel()

@@ -35,7 +35,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Without a flush after every line the reads below would block: end it rather than hang.
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    let watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
     defer { watchdog.cancel() }
 
@@ -80,7 +80,7 @@ import Testing
     process.standardError = errors
     try output.fileHandleForReading.close()
     try process.run()
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    let watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
     defer { watchdog.cancel() }
     try? input.fileHandleForWriting.write(contentsOf: Data("login Ada\n".utf8))

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import FlowsApp
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Finding 4: SIGINT, SIGTERM and SIGHUP end a session after the line being run, save
+/// `--state` first, exit 130, 143 and 129, and leave no temporary file.
+@Suite struct SignalTests {
+  static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+
+  /// The files in `directory` that are not `kept`: temporary files a write left, if any.
+  private func leftovers(in directory: URL, kept: Set<String>) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      !kept.contains($0)
+    }
+  }
+
+  @Test(arguments: signals)
+  func aSignalAtThePromptSavesTheStateAndExitsWithItsStatus(signal: Int32) throws {
+    let directory = try temporaryDirectory()
+    let state = directory.appending(path: "state.json")
+    let shell = try DrivenShell(
+      ["--quiet", "--data-dir", directory.appending(path: "data").path, "--state", state.path],
+      in: directory)
+    for line in ["login Ada", "verify 123456", "settings", "profile"] {
+      try shell.send(line)
+    }
+    #expect(try shell.ask(":path") == "/main/settings/profile\n")
+    // flows now waits for its next line.
+    kill(shell.process.processIdentifier, signal)
+    let end = shell.wait()
+    #expect(end.reason == .exit)
+    #expect(end.status == 128 + signal)
+    #expect(end.stderr == "")
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
+    #expect(try leftovers(in: directory, kept: ["state.json"]) == [])
+  }
+
+  @Test func aSignalEndsAWriteToAReaderThatNeverReadsAndTheStateIsSaved() throws {
+    let directory = try temporaryDirectory()
+    let state = directory.appending(path: "state.json")
+    let lines = ["login Ada", "verify 123456", "about"] + Array(repeating: ":tree", count: 20_000)
+    let script = directory.appending(path: "trees.flows")
+    try Data(lines.joined(separator: "\n").utf8).write(to: script)
+    let shell = try DrivenShell(
+      ["--data-dir", directory.appending(path: "data").path, "--state", state.path, script.path],
+      in: directory)
+    // Nothing reads standard output: the pipe fills and flows blocks writing to it.
+    usleep(500_000)
+    #expect(shell.process.isRunning)
+    kill(shell.process.processIdentifier, SIGTERM)
+    let end = shell.wait()
+    #expect(end.reason == .exit)
+    #expect(end.status == 143)
+    #expect(end.stderr == "")
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main/about"}"# + "\n")
+  }
+
+  /// The kill test of the settings, with the three signals and `--state`: a signal at any
+  /// moment leaves a state file that restores a path the session passed through, and no
+  /// temporary file.
+  @Test func signalsAtAnyMomentLeaveAStateThatRestoresAPathPassedThrough() throws {
+    let directory = try temporaryDirectory()
+    let data = directory.appending(path: "data", directoryHint: .isDirectory)
+    let state = directory.appending(path: "state.json")
+    let cycle = [
+      "settings", "profile", "name Kai", "done", "done", "about", "licenses", "close", "play",
+      "quit",
+    ]
+    let passed: Set<String> = [
+      "/login", "/login/otp", "/main", "/main/settings", "/main/settings/profile", "/main/about",
+      "/main/about/licenses", "/main/game",
+    ]
+    let script = directory.appending(path: "tour.flows")
+    try Data(
+      (["login Ada", "verify 123456"] + Array(repeating: cycle, count: 3_000).joined())
+        .joined(separator: "\n").utf8
+    ).write(to: script)
+
+    var random = SessionRandom(seed: 20_261_201)
+    var seen: [String: Int] = [:]
+    for round in 1...60 {
+      try? FileManager.default.removeItem(at: state)
+      let signal = Self.signals[Int.random(in: 0..<3, using: &random)]
+      let shell = try DrivenShell(
+        ["--quiet", "--seed", "1", "--data-dir", data.path, "--state", state.path, script.path],
+        in: directory)
+      usleep(UInt32.random(in: 0..<150_000, using: &random))
+      kill(shell.process.processIdentifier, signal)
+      let end = shell.wait()
+      // A signal before the handlers are set kills as the default does; after, it is caught.
+      let caught = end.reason == .exit && end.status == 128 + signal
+      let early = end.reason == .uncaughtSignal && end.status == signal
+      #expect(caught || early, "round \(round): \(end)")
+      #expect(
+        try leftovers(
+          in: directory, kept: ["data", "state.json", "tour.flows", "stdin", "stdout", "stderr"])
+          == [])
+      #expect(try leftovers(in: data, kept: ["settings.json"]) == [], "round \(round)")
+      guard caught else { continue }
+      let saved = try #require(try StateFile(path: state.path).load(), "round \(round)")
+      #expect(passed.contains(saved.path), "round \(round): \(saved.path)")
+      seen[saved.path, default: 0] += 1
+      // The next session starts there, with nothing to warn of.
+      let restored = try FlowsBinary.run(
+        ["--quiet", "--data-dir", data.path, "--state", state.path], input: Data(":path\n".utf8),
+        in: directory)
+      #expect(
+        restored
+          == FlowsBinary.Run(stdout: Data((saved.path + "\n").utf8), stderr: Data(), status: 0),
+        "round \(round)")
+    }
+    print("signal test: 60 signals, states saved at \(seen.sorted { $0.key < $1.key })")
+    #expect(seen.count > 2)
+  }
+}
