@@ -23,6 +23,9 @@ final class DrivenShell {
     _ arguments: [String], in directory: URL, setup: String? = nil, launcher: [String] = [],
     configure: (DrivenShell) throws -> Void = { _ in }
   ) throws {
+    // A shell that ended early makes the next write fail with EPIPE instead of killing the
+    // test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let flows = try FlowsBinary.url
     if let program = launcher.first {
       process.executableURL = URL(fileURLWithPath: program)
