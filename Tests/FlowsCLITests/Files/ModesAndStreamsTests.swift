@@ -49,7 +49,7 @@ import Testing
     #expect(try String(contentsOf: state, encoding: .utf8).contains("/main/settings"))
   }
 
-  @Test(arguments: ["022", "077", "027"])
+  @Test(arguments: ["022", "077", "027", "002", "000"])
   func aNewFileGetsTheUmasksMode(mask: String) throws {
     let state = directory.appending(path: "state.json")
     let status = try run(
@@ -62,14 +62,15 @@ import Testing
   }
 
   @Test func aNonBlockingOutputWithASlowReaderGetsEveryLine() throws {
-    let count = 4_000
+    let count = 40_000
     let script = directory.appending(path: "stacks.flows")
     try Data(Array(repeating: ":path", count: count).joined(separator: "\n").utf8).write(to: script)
     let shell = try DrivenShell(["--quiet", "--data-dir", data.path, script.path], in: directory) {
       let descriptor = $0.output.fileHandleForWriting.fileDescriptor
       try check(fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0, "fcntl")
     }
-    // Long enough for the pipe to fill: flows meets EAGAIN and must wait.
+    // 280 KB, over four times what a pipe holds, and a pause long enough for the pipe to fill:
+    // flows meets EAGAIN and must wait.
     usleep(300_000)
     var lines = 0
     while shell.readLine() == "/login\n" {
