@@ -19,6 +19,33 @@ import Testing
     return names.filter { !kept.contains($0) }
   }
 
+  /// In-process, with a signal delivered to the pipe as the handler would: the line being run
+  /// finishes, the lines already read do not run, the state is saved, and the status is the
+  /// signal's.
+  @Test(arguments: signals)
+  @MainActor
+  func aSignalEndsTheSessionAfterTheLineBeingRun(signal: Int32) throws {
+    let directory = try temporaryDirectory()
+    let state = directory.appending(path: "state.json")
+    let signals = try #require(TerminationSignals())
+    let run = runShell(
+      ["--quiet", "--data-dir", directory.appending(path: "data").path, "--state", state.path],
+      input: "login Ada\nverify 123456\n:path\n", signals: signals)
+    #expect(run == ShellRun(stdout: "/main\n", stderr: "", status: .success))
+    // Delivered before the next session reads a line: it runs the first line it read, not the
+    // second, which waits in the same buffer.
+    signals.deliver(signal)
+    let interrupted = runShell(
+      ["--quiet", "--data-dir", directory.appending(path: "data").path, "--state", state.path],
+      input: ":path\nabout\n:path\n", signals: signals)
+    #expect(
+      interrupted
+        == ShellRun(stdout: "/main\n", stderr: "", status: ExitStatus(rawValue: 128 + signal)!))
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main"}"# + "\n")
+  }
+
   @Test(arguments: signals)
   func aSignalAtThePromptSavesTheStateAndExitsWithItsStatus(signal: Int32) throws {
     let directory = try temporaryDirectory()

@@ -20,7 +20,8 @@ struct ShellRun: Equatable {
 @MainActor
 func runShell(
   _ arguments: [String], input: String = "", environment: [String: String] = [:],
-  inputTerminal: Bool = false, outputTerminal: Bool = false, output: (any OutputSink)? = nil
+  inputTerminal: Bool = false, outputTerminal: Bool = false, output: (any OutputSink)? = nil,
+  signals: TerminationSignals? = nil
 ) -> ShellRun {
   let stdout = CapturedOutput()
   let stderr = CapturedOutput()
@@ -29,6 +30,6 @@ func runShell(
       arguments: arguments, environment: environment, standardInput: MemorySource(input),
       standardOutput: output ?? stdout, standardError: stderr, isInputTerminal: inputTerminal,
       isOutputTerminal: outputTerminal, isErrorTerminal: outputTerminal,
-      homeDirectory: nil))
+      homeDirectory: nil, signals: signals))
   return ShellRun(stdout: stdout.text, stderr: stderr.text, status: status)
 }

@@ -44,7 +44,7 @@ final class TerminationSignals: @unchecked Sendable {
   /// (as Dispatch's worker threads do) would otherwise pass the block on, and they would
   /// never arrive.
   func install() {
-    signalPipeWriteEnd = writeEnd
+    signalWords[0] = writeEnd
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
     for number in Self.caught {
@@ -92,31 +92,36 @@ final class TerminationSignals: @unchecked Sendable {
   }
 
   /// Whether ``install()`` made this pipe the one the handler writes to.
-  private var handlesSignals: Bool { signalPipeWriteEnd == writeEnd }
+  private var handlesSignals: Bool { signalWords[0] == writeEnd }
 }
 
-// The handler's two globals, `volatile sig_atomic_t` in C terms: each is one aligned word,
-// written before any handler is installed (the pipe) or only by the handler (the flag). The
-// flag is read on the main thread, which is also where the handler runs: every other thread
-// of `flows` is one of Dispatch's, which block all signals.
+// What the handler touches: two words of raw memory, `volatile sig_atomic_t` in C terms. A
+// Swift global `var` would not do: the handler's write, interrupting the main thread's read of
+// the same global, is a conflicting access that the run-time exclusivity check traps. The
+// pointer itself is a `let`, made on the main thread by `install()` before any handler runs;
+// the words are one aligned `Int32` each. The flag is read on the main thread, which is also
+// where the handler runs: every other thread of `flows` is one of Dispatch's, which block all
+// signals.
 
-/// The write end the handler writes to; set before any handler is installed.
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
-
-/// Set by the handler; only ever goes from 0 to 1.
-nonisolated(unsafe) private var signalArrivedFlag: Int32 = 0
+/// `[0]`: the write end the handler writes to; `[1]`: 1 once a signal arrived.
+nonisolated(unsafe) private let signalWords: UnsafeMutablePointer<Int32> = {
+  let words = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+  words.initialize(repeating: 0, count: 2)
+  words[0] = -1
+  return words
+}()
 
 /// Reads the flag; not inlined, so the read is made anew at every call.
 @inline(never)
 private func signalArrived() -> Bool {
-  signalArrivedFlag != 0
+  signalWords[1] != 0
 }
 
 /// The handler of every caught signal: async-signal-safe, it sets a flag and writes a byte.
 private func reportSignal(_ signal: Int32) {
   let saved = errno
-  signalArrivedFlag = 1
+  signalWords[1] = 1
   var byte = UInt8(truncatingIfNeeded: signal)
-  _ = write(signalPipeWriteEnd, &byte, 1)
+  _ = write(signalWords[0], &byte, 1)
   errno = saved
 }
