@@ -63,7 +63,8 @@ enum AtomicFile {
         temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
       if descriptor >= 0 { return (descriptor, temporary) }
       guard errno == EEXIST || errno == EINTR else {
-        throw FileWriteError(path: temporary, code: errno)
+        // Named by the file asked for: the temporary name means nothing to the person.
+        throw FileWriteError(path: target.path, code: errno)
       }
     }
     throw FileWriteError(path: target.path, reason: "no free temporary name in its directory")

@@ -55,6 +55,10 @@ enum ShellProgram {
       do {
         source = try FileDescriptorSource(path: path, signals: process.signals)
       } catch {
+        // A FIFO with no writer yet blocks the open; a signal then ends the wait.
+        if let signal = process.signals?.received, let status = ExitStatus(signal: signal) {
+          return status
+        }
         report(error.description)
         return .noInput
       }

@@ -69,6 +69,22 @@ import Testing
     #expect(leftovers(in: directory, kept: ["state.json"]) == [])
   }
 
+  @Test func aSignalEndsTheWaitForAFIFOScriptThatNoOneWrites() throws {
+    let directory = try temporaryDirectory()
+    let fifo = directory.appending(path: "script.fifo").path
+    try check(mkfifo(fifo, 0o644) == 0, "mkfifo \(fifo)")
+    let shell = try DrivenShell(
+      ["--data-dir", directory.appending(path: "data").path, fifo], in: directory)
+    // flows waits in open(2) for a writer, as a shell reading a FIFO does.
+    usleep(300_000)
+    #expect(shell.process.isRunning)
+    kill(shell.process.processIdentifier, SIGTERM)
+    let end = shell.wait()
+    #expect(end.reason == .exit)
+    #expect(end.status == 143)
+    #expect(end.stderr == "")
+  }
+
   @Test func aSignalEndsAWriteToAReaderThatNeverReadsAndTheStateIsSaved() throws {
     let directory = try temporaryDirectory()
     let state = directory.appending(path: "state.json")

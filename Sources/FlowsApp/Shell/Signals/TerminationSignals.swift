@@ -33,6 +33,10 @@ final class TerminationSignals: @unchecked Sendable {
   }
 
   deinit {
+    // A handler still installed must not write to a descriptor number reused later.
+    if handlesSignals {
+      signalWords[0] = -1
+    }
     close(descriptor)
     close(writeEnd)
   }
