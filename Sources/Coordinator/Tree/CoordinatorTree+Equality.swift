@@ -7,10 +7,14 @@ extension CoordinatorTree {
   public static func == (lhs: CoordinatorTree, rhs: CoordinatorTree) -> Bool {
     var pending = [(lhs, rhs)]
     while let (left, right) = pending.popLast() {
+      // Copies share their children's box: nothing below them can differ.
+      let sameChildren = left.childBox === right.childBox
       guard left.name == right.name, left.lifecycle == right.lifecycle,
         left.screens == right.screens, left.children.count == right.children.count
       else { return false }
-      pending.append(contentsOf: zip(left.children, right.children))
+      if !sameChildren {
+        pending.append(contentsOf: zip(left.children, right.children))
+      }
     }
     return true
   }

@@ -10,8 +10,9 @@
 /// write goes through a symlink to its target, and only a regular file or nothing is ever
 /// replaced. The temporary file has a random name, is created with `O_EXCL | O_NOFOLLOW` (a
 /// file or link planted under that name is never opened), and is removed if the write fails;
-/// only `SIGKILL` between its creation and the rename leaves it behind. A replaced file keeps
-/// its mode and, where the process may set it, its owner; a new one gets 0666 less the umask.
+/// only a signal `flows` does not catch (`SIGKILL`, or a crash) between its creation and the
+/// rename leaves it behind. A replaced file keeps its mode and, where the process may set it,
+/// its owner; a new one gets 0666 less the umask.
 enum AtomicFile {
   /// How many random names are tried before giving up, should all of them be taken.
   static let attempts = 16
@@ -55,12 +56,18 @@ enum AtomicFile {
   private static func create(
     beside target: FileTarget
   ) throws(FileWriteError) -> (Int32, String) {
+    // Created no more open than the file it replaces, so that what is written into it is never
+    // readable by someone the target keeps out; the exact mode is set once it exists.
+    var mode: mode_t = 0o666
+    if case .regular(let existing, _, _) = target.kind {
+      mode = mode_t(existing) & 0o777
+    }
     var random = SystemRandomNumberGenerator()
     for _ in 0..<attempts {
       let suffix = String(UInt64.random(in: .min ... .max, using: &random), radix: 16)
       let temporary = "\(target.directory)/.\(target.name).\(suffix).tmp"
       let descriptor = open(
-        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, mode)
       if descriptor >= 0 { return (descriptor, temporary) }
       guard errno == EEXIST || errno == EINTR else {
         // Named by the file asked for: the temporary name means nothing to the person.

@@ -9,8 +9,8 @@
 ///
 /// The lock is on the directory itself, so no lock file is made; it is advisory and only
 /// other `flows` processes wait for it. Where the directory cannot be opened or locked (a
-/// file system without locks), the body runs unlocked: the writes stay atomic, and only the
-/// merge of two processes' updates is then not guaranteed.
+/// file system without locks), or a caught signal ends the wait, the body runs unlocked: the
+/// writes stay atomic, and only the merge of two processes' updates is then not guaranteed.
 enum DirectoryLock {
   /// Runs `body` holding the lock on `directory`.
   static func withLock<T, Failure: Error>(
@@ -19,7 +19,14 @@ enum DirectoryLock {
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    // Tried without blocking, so that a holder stopped with Ctrl-Z cannot keep a signal from
+    // ending this process: once one has come, the body runs unlocked (its write still atomic).
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, !TerminationSignals.haveArrived else {
+        return try body()
+      }
+      usleep(1_000)
+    }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
   }

@@ -12,16 +12,31 @@ enum FileContents: Equatable, Sendable {
   case nullDevice
   /// A directory, FIFO, socket or device, named as ``FileTarget/Kind/special(_:)`` names it.
   case special(String)
-  /// The bytes of a regular file; `truncated` when it holds more than the limit.
-  case bytes([UInt8], truncated: Bool)
+  /// The bytes of a regular file; `truncated` when it holds more than the limit; `identity`
+  /// names the file read, so that what is done with it later is done to that file only.
+  case bytes([UInt8], truncated: Bool, identity: FileIdentity)
   /// The file exists but could not be read: what the system said.
   case unreadable(String)
 
   /// Reads at most `limit` bytes of the file at `path`, following symlinks.
   ///
-  /// The file is opened with `O_NONBLOCK` and checked with `fstat` before anything is read,
-  /// so a FIFO with no writer or a device is reported, not waited on.
+  /// Only a regular file is opened (with `O_NONBLOCK`, and checked again with `fstat` before
+  /// anything is read, should it have been replaced meanwhile), so a FIFO with no writer or a
+  /// device is reported, never opened or waited on.
   static func read(_ path: String, limit: Int) -> FileContents {
+    // Looked at before it is opened: opening a device or a FIFO can itself do something
+    // (wake a FIFO's writer), and only a regular file is read.
+    var before = stat()
+    guard stat(path, &before) == 0 else {
+      return errno == ENOENT || errno == ENOTDIR
+        ? .missing : .unreadable(String(cString: strerror(errno)))
+    }
+    switch FileTarget.kind(of: before) {
+    case .regular: break
+    case .nullDevice: return .nullDevice
+    case .special(let kind): return .special(kind)
+    case .missing: return .missing
+    }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       return errno == ENOENT || errno == ENOTDIR
@@ -49,7 +64,9 @@ enum FileContents: Equatable, Sendable {
     }
     let truncated = bytes.count > limit
     if truncated { bytes.removeLast(bytes.count - limit) }
-    return .bytes(bytes, truncated: truncated)
+    return .bytes(
+      bytes, truncated: truncated,
+      identity: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
   }
 }
 
@@ -58,4 +75,22 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
   -> Int
 {
   read(descriptor, buffer, count)
+}
+
+/// Which file a path held when it was read: its device and inode.
+struct FileIdentity: Equatable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+
+  /// The identity of what `path` names now (symlinks not followed), or `nil`.
+  init?(path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
 }

@@ -2,7 +2,9 @@
 ///
 /// A newer `flows` may add a key to `settings.json` (say `theme`); an older one that changes
 /// the difficulty reads the file as a ``JSONValue`` object, replaces the keys it changed and
-/// writes every other key back as it found it.
+/// writes every other key back with the same value. Numbers keep their value, not always
+/// their spelling (`7.0` is written `7`); a number beyond a `Double` (`1e400`) makes the file
+/// unreadable as a ``JSONValue``, and it is set aside.
 enum JSONValue: Codable, Equatable, Sendable {
   case null
   case bool(Bool)

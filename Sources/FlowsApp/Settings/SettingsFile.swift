@@ -39,11 +39,12 @@ struct SettingsFile: Sendable {
       return Loaded(
         settings: Settings(),
         warning: "cannot read settings file \(url.path): \(reason); using defaults")
-    case .bytes(let bytes, let truncated):
+    case .bytes(let bytes, let truncated, let identity):
       if !truncated, let settings = Self.decode(bytes) {
         return Loaded(settings: settings)
       }
-      return Loaded(settings: Settings(), warning: setAsideCorrupt() + "using defaults")
+      return Loaded(
+        settings: Settings(), warning: setAsideCorrupt(read: identity) + "using defaults")
     }
   }
 
@@ -78,11 +79,11 @@ struct SettingsFile: Sendable {
         case .unreadable(let reason):
           throw FileWriteError(
             path: target.path, reason: "cannot read it to update it (\(reason)); left as it is")
-        case .bytes(let bytes, let truncated):
+        case .bytes(let bytes, let truncated, let identity):
           if !truncated, case .object(let fields)? = Self.value(bytes) {
             merged = fields
           } else if !bytes.isEmpty {
-            guard let aside = SetAside.move(target) else {
+            guard let aside = SetAside.move(target, read: identity) else {
               throw FileWriteError(
                 path: target.path, reason: "it is corrupt and cannot be moved aside")
             }
@@ -93,7 +94,7 @@ struct SettingsFile: Sendable {
         for (key, value) in ours where changed?.contains(key) ?? true || merged[key] == nil {
           merged[key] = value
         }
-        try AtomicFile.save(Self.encode(merged), to: target)
+        try AtomicFile.save(try Self.encode(merged), to: target)
         return warning
       }
     } catch {
@@ -108,11 +109,13 @@ struct SettingsFile: Sendable {
   }
 
   /// The file's text for `fields`: sorted keys, pretty-printed, as every version writes it.
-  static func encode(_ fields: [String: JSONValue]) -> [UInt8] {
+  static func encode(_ fields: [String: JSONValue]) throws(FileWriteError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    // Values decoded from JSON, or encoded from settings, always encode again.
-    return Array((try? encoder.encode(fields)) ?? Data())
+    guard let data = try? encoder.encode(fields) else {
+      throw FileWriteError(path: "settings.json", reason: "cannot encode the settings")
+    }
+    return Array(data)
   }
 
   private static func fields(of settings: Settings) -> [String: JSONValue] {
@@ -138,9 +141,13 @@ struct SettingsFile: Sendable {
       + "cannot be saved"
   }
 
-  /// Sets the corrupt file aside and says so, for a warning ending "… and using defaults".
-  private func setAsideCorrupt() -> String {
-    guard let aside = (try? FileTarget.resolve(url.path)).flatMap({ SetAside.move($0) }) else {
+  /// Sets the corrupt file that was `read` aside and says so, for a warning ending "… and
+  /// using defaults".
+  private func setAsideCorrupt(read identity: FileIdentity) -> String {
+    let aside = (try? FileTarget.resolve(url.path)).flatMap { target in
+      DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
+    }
+    guard let aside else {
       return "settings file \(url.path) is corrupt and could not be moved aside; "
     }
     return "settings file \(url.path) is corrupt; moved it to \(aside) and "

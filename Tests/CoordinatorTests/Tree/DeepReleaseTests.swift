@@ -30,6 +30,21 @@ import Testing
     }
   }
 
+  @Test func aSubtreeSharedByTwoTreesOutlivesTheFirst() {
+    var shared = CoordinatorTree(name: "Leaf")
+    for _ in 0..<1_000 {
+      shared = CoordinatorTree(name: "S", children: [shared])
+    }
+    var first = CoordinatorTree(name: "First", children: [shared, CoordinatorTree(name: "Only")])
+    let second = CoordinatorTree(name: "Second", children: [shared])
+    shared = CoordinatorTree(name: "Gone")
+    // Freeing the first takes apart only what it alone held: the inner chain is the second's.
+    first = CoordinatorTree(name: "Other")
+    #expect(second.count == 1_002)
+    #expect(second.children[0].nodes.last?.node == CoordinatorTree(name: "Leaf"))
+    #expect(first.count == 1)
+  }
+
   @Test func aTreeSharedByTwoValuesIsFreedWhenTheLastGoes() {
     var tree = CoordinatorTree(name: "Leaf")
     for _ in 0..<1_000 {

@@ -19,9 +19,9 @@ import Testing
     return names.filter { !kept.contains($0) }
   }
 
-  /// In-process, with a signal delivered to the pipe as the handler would: the line being run
-  /// finishes, the lines already read do not run, the state is saved, and the status is the
-  /// signal's.
+  /// In-process, with a signal delivered to the pipe as the handler would, before the session
+  /// reads: the in-memory source knows no signals, so its first line runs; the lines read with
+  /// it do not, the state is saved, and the status is the signal's.
   @Test(arguments: signals)
   @MainActor
   func aSignalEndsTheSessionAfterTheLineBeingRun(signal: Int32) throws {
@@ -67,6 +67,30 @@ import Testing
       try String(contentsOf: state, encoding: .utf8)
         == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
     #expect(leftovers(in: directory, kept: ["state.json"]) == [])
+  }
+
+  @Test func aLineHalfReadWhenTheSignalComesIsNotRun() throws {
+    let directory = try temporaryDirectory()
+    let data = directory.appending(path: "data", directoryHint: .isDirectory)
+    let state = directory.appending(path: "state.json")
+    let shell = try DrivenShell(
+      ["--quiet", "--data-dir", data.path, "--state", state.path], in: directory)
+    for line in ["login Ada", "verify 123456", "settings", "profile"] {
+      try shell.send(line)
+    }
+    #expect(try shell.ask(":path") == "/main/settings/profile\n")
+    // Half of `name Kai`: run, it would save the name "K".
+    try shell.input.fileHandleForWriting.write(contentsOf: Data("name K".utf8))
+    usleep(200_000)
+    kill(shell.process.processIdentifier, SIGTERM)
+    let end = shell.wait()
+    #expect(end.reason == .exit)
+    #expect(end.status == 143)
+    #expect(end.stderr == "")
+    #expect(!FileManager.default.fileExists(atPath: data.appending(path: "settings.json").path))
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
   }
 
   @Test func aSignalEndsTheWaitForAFIFOScriptThatNoOneWrites() throws {
@@ -128,10 +152,12 @@ import Testing
         .joined(separator: "\n").utf8
     ).write(to: script)
 
+    // Each round starts where the last one saved; a signal before a session has started
+    // (before the handlers, or while SCRIPT opens) leaves that state as it was.
+    try Data(#"{"loggedIn":false,"path":"/login"}"#.utf8).write(to: state)
     var random = SessionRandom(seed: 20_261_201)
     var seen: [String: Int] = [:]
     for round in 1...60 {
-      try? FileManager.default.removeItem(at: state)
       let signal = Self.signals[Int.random(in: 0..<3, using: &random)]
       let shell = try DrivenShell(
         ["--quiet", "--seed", "1", "--data-dir", data.path, "--state", state.path, script.path],
@@ -148,7 +174,6 @@ import Testing
           in: directory, kept: ["data", "state.json", "tour.flows", "stdin", "stdout", "stderr"])
           == [])
       #expect(leftovers(in: data, kept: ["settings.json"]) == [], "round \(round)")
-      guard caught else { continue }
       let saved = try #require(try StateFile(path: state.path).load(), "round \(round)")
       #expect(passed.contains(saved.path), "round \(round): \(saved.path)")
       seen[saved.path, default: 0] += 1

@@ -50,7 +50,11 @@ import Testing
 
   /// Two shells in pid namespaces of their own, both pid 1, change settings as fast as they
   /// can while this test reads the file: every read is a whole settings file.
-  @Test func twoProcessesWithTheSamePidNeverShowAPartialFile() throws {
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
+      "pid namespaces need root and unshare(1), as CI has"))
+  func twoProcessesWithTheSamePidNeverShowAPartialFile() throws {
     // What the launcher does: the program it runs is pid 1, so both shells have one pid.
     let probe = Process()
     probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")

@@ -5,4 +5,13 @@ protocol ByteSource: AnyObject {
   /// Returns as soon as some bytes are available, so that a program writing
   /// one line at a time through a pipe gets each answer before the next line.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int
+
+  /// Whether the last 0 from ``read(into:)`` was a caught signal rather than the input's end:
+  /// a line not finished by then is dropped, not run.
+  var wasInterrupted: Bool { get }
+}
+
+extension ByteSource {
+  /// A source no signal ends.
+  var wasInterrupted: Bool { false }
 }

@@ -14,6 +14,7 @@ final class FileDescriptorSource: ByteSource {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
   private let signals: TerminationSignals?
+  private(set) var wasInterrupted = false
 
   /// Reads from `descriptor`, which the caller keeps open and closes.
   init(descriptor: Int32, name: String, signals: TerminationSignals? = nil) {
@@ -27,10 +28,16 @@ final class FileDescriptorSource: ByteSource {
   ///
   /// A directory is refused here, before the session writes anything.
   init(path: String, signals: TerminationSignals? = nil) throws(InputReadError) {
-    var descriptor: Int32
+    var descriptor: Int32 = -1
+    // A FIFO blocks the open until a writer comes; a signal before or during it ends the wait
+    // (one landing between the check and the call is still missed, a window of a few
+    // instructions).
     repeat {
+      if signals?.isPending == true {
+        throw InputReadError(name: path, reason: String(cString: strerror(EINTR)))
+      }
       descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-    } while descriptor < 0 && errno == EINTR && signals?.isPending != true
+    } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else {
       throw InputReadError(name: path, reason: String(cString: strerror(errno)))
     }
@@ -53,7 +60,10 @@ final class FileDescriptorSource: ByteSource {
 
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
-    if signals != nil && !waitUntilReadable() { return 0 }
+    if signals != nil && !waitUntilReadable() {
+      wasInterrupted = true
+      return 0
+    }
     while true {
       let count = systemRead(descriptor, base, buffer.count)
       if count >= 0 { return count }
@@ -62,7 +72,10 @@ final class FileDescriptorSource: ByteSource {
         continue
       case EAGAIN, EWOULDBLOCK:
         // A non-blocking descriptor inherited from the parent: wait until it is readable.
-        guard waitUntilReadable() else { return 0 }
+        guard waitUntilReadable() else {
+          wasInterrupted = true
+          return 0
+        }
       default:
         throw InputReadError(name: name, reason: String(cString: strerror(errno)))
       }

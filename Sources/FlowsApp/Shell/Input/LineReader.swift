@@ -50,8 +50,9 @@ final class LineReader {
         if atEnd { return nil }
         try refill()
         if atEnd {
-          // The last line has no LF; it is a line all the same, unless there is none.
-          guard !line.isEmpty || overflowed else { return nil }
+          // The last line has no LF; it is a line all the same, unless there is none, or a
+          // signal cut it short (half of `name Kai` is not a name to save).
+          guard (!line.isEmpty || overflowed) && !source.wasInterrupted else { return nil }
           if let result = finishLine() { return result }
           return nil
         }

@@ -82,7 +82,7 @@ struct OptionParser {
   /// negative number such as `-1` is a value (for an option to say it is out of range).
   private static func isOption(_ argument: String) -> Bool {
     guard argument.hasPrefix("-"), argument != "-" else { return false }
-    return !argument.dropFirst().first!.isASCIIDigit
+    return argument.dropFirst().first?.isASCIIDigit != true
   }
 
   private static func seed(_ text: String) throws(OptionError) -> UInt64 {

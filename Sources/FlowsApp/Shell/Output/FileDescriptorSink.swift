@@ -7,19 +7,35 @@
 /// Writes with `write(2)` to a file descriptor, unbuffered: each call is out when it returns.
 ///
 /// A non-blocking descriptor inherited from the parent (a slow reader fills the pipe and
-/// `write` says `EAGAIN`) is waited on until it takes more. A caught signal ends a write that
-/// cannot go on (``TerminationSignals``), so a reader that never reads cannot keep `flows`
-/// from saving and exiting.
+/// `write` says `EAGAIN`) is waited on until it takes more. With ``TerminationSignals``, a
+/// pipe, socket or terminal is written only once `poll` says it takes more, at most
+/// `PIPE_BUF` bytes at a time, and the wait ends when a signal comes: a reader that never
+/// reads cannot keep `flows` from saving and exiting.
 final class FileDescriptorSink: OutputSink {
   /// The stream's name in messages, such as `standard output`.
   let name: String
   private let descriptor: Int32
   private let signals: TerminationSignals?
+  /// Whether a write can block for as long as a reader likes: a pipe, socket or terminal.
+  private let mayBlock: Bool
+
+  /// The most bytes written at once where a write may block: what a pipe takes whole once
+  /// `poll` says it takes more.
+  private static let chunk = 4_096
 
   init(descriptor: Int32, name: String, signals: TerminationSignals? = nil) {
     self.descriptor = descriptor
     self.name = name
     self.signals = signals
+    var status = stat()
+    guard signals != nil, fstat(descriptor, &status) == 0 else {
+      mayBlock = false
+      return
+    }
+    switch FileTarget.kind(of: status) {
+    case .special("a FIFO"), .special("a socket"), .special("a device"): mayBlock = true
+    default: mayBlock = false
+    }
   }
 
   func write(_ text: String) throws(OutputError) {
@@ -28,8 +44,12 @@ final class FileDescriptorSink: OutputSink {
       var written = 0
       while written < bytes.count {
         guard let base = bytes.baseAddress else { return nil }
-        if let signals, signals.isPending, !waitUntilWritable(blocking: false) { return EINTR }
-        let count = systemWrite(descriptor, base + written, bytes.count - written)
+        var length = bytes.count - written
+        if mayBlock {
+          guard waitUntilWritable(blocking: true) else { return EINTR }
+          length = min(length, Self.chunk)
+        }
+        let count = systemWrite(descriptor, base + written, length)
         if count > 0 {
           written += count
           continue

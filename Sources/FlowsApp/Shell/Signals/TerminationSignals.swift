@@ -10,6 +10,9 @@
 /// the shell's reads and blocked writes wait on the pipe too, and end when a byte is there:
 /// the line being run finishes, `--state` is saved, and `flows` exits with 128 plus the
 /// signal's number. In-process tests make one without handlers and call ``deliver(_:)``.
+///
+/// `@unchecked Sendable` only so that the shell's sources and sinks can hold it: it is used on
+/// the main thread alone, which is where `flows` runs its session.
 final class TerminationSignals: @unchecked Sendable {
   /// The signals caught.
   static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -54,7 +57,7 @@ final class TerminationSignals: @unchecked Sendable {
     for number in Self.caught {
       sigaddset(&unblocked, number)
     }
-    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for number in Self.caught {
       var action = sigaction()
       #if canImport(Glibc)
@@ -94,6 +97,9 @@ final class TerminationSignals: @unchecked Sendable {
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&request, 1, 0) == 1
   }
+
+  /// Whether the installed handler has caught a signal, for code that holds no pipe.
+  static var haveArrived: Bool { signalArrived() }
 
   /// Whether ``install()`` made this pipe the one the handler writes to.
   private var handlesSignals: Bool { signalWords[0] == writeEnd }

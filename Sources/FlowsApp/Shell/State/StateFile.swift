@@ -26,11 +26,6 @@ struct StateFile: Sendable {
     url = URL(fileURLWithPath: path, isDirectory: false)
   }
 
-  /// Whether the path is `/dev/null` (or a link to it): nothing is kept.
-  var keepsNothing: Bool {
-    (try? FileTarget.resolve(url.path))?.kind == .nullDevice
-  }
-
   /// The saved state, or `nil` when there is no file or the file is `/dev/null`.
   ///
   /// - Throws: ``StateFileError``, with ``StateFileError/isNotRegular`` set when the path
@@ -44,7 +39,7 @@ struct StateFile: Sendable {
         path: url.path, reason: "it is \(kind), not a regular file", isNotRegular: true)
     case .unreadable(let reason):
       throw StateFileError(path: url.path, reason: reason)
-    case .bytes(let bytes, let truncated):
+    case .bytes(let bytes, let truncated, _):
       guard !truncated else {
         throw StateFileError(path: url.path, reason: "it is larger than \(Self.maximumSize) bytes")
       }
@@ -55,10 +50,10 @@ struct StateFile: Sendable {
   /// Moves the file aside as `FILE.corrupt` (or the first free `FILE.corrupt.N`), keeping it
   /// whole; returns where it went, or `nil` when it could not be moved.
   func setAside() -> String? {
-    guard let target = try? FileTarget.resolve(url.path), case .regular = target.kind else {
-      return nil
-    }
-    return SetAside.move(target)
+    guard let target = try? FileTarget.resolve(url.path),
+      case .bytes(_, _, let identity) = FileContents.read(target.path, limit: 0)
+    else { return nil }
+    return DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
   }
 
   /// Writes `state` atomically: a reader sees the old file or the new one whole.
@@ -68,8 +63,9 @@ struct StateFile: Sendable {
   func save(_ state: SavedState) throws(FileWriteError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and flags always encode.
-    var bytes = Array((try? encoder.encode(state)) ?? Data())
+    guard var bytes = (try? encoder.encode(state)).map(Array.init) else {
+      throw FileWriteError(path: url.path, reason: "cannot encode the state")
+    }
     bytes.append(0x0A)
     let target = try FileTarget.resolve(url.path)
     guard target.kind != .nullDevice else { return }
@@ -78,9 +74,9 @@ struct StateFile: Sendable {
       let target = try FileTarget.resolve(url.path)
       if case .regular = target.kind {
         switch FileContents.read(target.path, limit: Self.maximumSize) {
-        case .bytes([], _), .missing:
+        case .bytes([], _, _), .missing:
           break
-        case .bytes(let existing, false) where (try? decode(Data(existing))) != nil:
+        case .bytes(let existing, false, _) where (try? decode(Data(existing))) != nil:
           break
         default:
           throw FileWriteError(
