@@ -52,8 +52,13 @@ open class BaseCoordinator: Coordinator {
 
   // Releasing a coordinator releases its children, theirs, and so on, one nested call per
   // level in the runtime's destructors: a chain some tens of thousands of flows deep would
-  // overflow the stack. Instead, every child this coordinator held the only reference to has
-  // its own children taken out into a work list before it is freed, so no free recurses.
+  // overflow the stack. Instead, every child this coordinator held the only strong reference
+  // to has its own children taken out into a work list before it is freed, so no free
+  // recurses. Two consequences: a descendant's own `deinit` sees no `childFlows` (they were
+  // taken out first), and a *weak* reference to such a child, loaded on the main actor while
+  // this runs elsewhere (the last release of a coordinator off the main actor), could see its
+  // children emptied. Flows release coordinators on the main actor, where neither can happen
+  // concurrently.
   deinit {
     guard !children.isEmpty else { return }
     var pending = children.removeAll()
