@@ -58,8 +58,7 @@ import Testing
     }
     #expect(try shell.ask(":path") == "/main/settings/profile\n")
     // flows now waits for its next line.
-    kill(shell.process.processIdentifier, signal)
-    let end = shell.wait()
+    let end = shell.interrupt(with: signal)
     #expect(end.reason == .exit)
     #expect(end.status == 128 + signal)
     #expect(end.stderr == "")
@@ -81,9 +80,7 @@ import Testing
     #expect(try shell.ask(":path") == "/main/settings/profile\n")
     // Half of `name Kai`: run, it would save the name "K".
     try shell.input.fileHandleForWriting.write(contentsOf: Data("name K".utf8))
-    usleep(200_000)
-    kill(shell.process.processIdentifier, SIGTERM)
-    let end = shell.wait()
+    let end = shell.interrupt(with: SIGTERM, after: 200_000)
     #expect(end.reason == .exit)
     #expect(end.status == 143)
     #expect(end.stderr == "")
@@ -100,10 +97,7 @@ import Testing
     let shell = try DrivenShell(
       ["--data-dir", directory.appending(path: "data").path, fifo], in: directory)
     // flows waits in open(2) for a writer, as a shell reading a FIFO does.
-    usleep(300_000)
-    #expect(shell.process.isRunning)
-    kill(shell.process.processIdentifier, SIGTERM)
-    let end = shell.wait()
+    let end = shell.interrupt(with: SIGTERM, after: 300_000)
     #expect(end.reason == .exit)
     #expect(end.status == 143)
     #expect(end.stderr == "")
@@ -119,10 +113,7 @@ import Testing
       ["--data-dir", directory.appending(path: "data").path, "--state", state.path, script.path],
       in: directory)
     // Nothing reads standard output: the pipe fills and flows blocks writing to it.
-    usleep(500_000)
-    #expect(shell.process.isRunning)
-    kill(shell.process.processIdentifier, SIGTERM)
-    let end = shell.wait()
+    let end = shell.interrupt(with: SIGTERM, after: 500_000)
     #expect(end.reason == .exit)
     #expect(end.status == 143)
     #expect(end.stderr == "")

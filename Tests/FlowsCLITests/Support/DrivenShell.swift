@@ -82,6 +82,17 @@ final class DrivenShell {
     return wait()
   }
 
+  /// Sends `signal` once `delay` microseconds have passed, then waits for the end; the shell
+  /// must still be running when the signal goes.
+  func interrupt(
+    with signal: Int32, after delay: UInt32 = 0
+  ) -> (status: Int32, reason: Process.TerminationReason, stderr: String) {
+    usleep(delay)
+    #expect(process.isRunning)
+    kill(process.processIdentifier, signal)
+    return wait()
+  }
+
   /// Waits for the end, and returns the status and all of stderr.
   func wait() -> (status: Int32, reason: Process.TerminationReason, stderr: String) {
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
