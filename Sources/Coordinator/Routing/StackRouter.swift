@@ -121,10 +121,6 @@ public final class StackRouter: Router {
   @exclusivity(unchecked) private var observers:
     [(token: Int, handler: @MainActor (RouterEvent) -> Void)] = []
   private var nextObserverToken = 0
-  /// How many `emit`s are running, nested; while one is, cancelled observers are noted in
-  /// ``cancelledWhileEmitting`` so that the rest of its round skips them.
-  private var emitDepth = 0
-  private var cancelledWhileEmitting: Set<Int> = []
 
   /// Creates an empty router.
   ///
@@ -203,9 +199,6 @@ public final class StackRouter: Router {
 
   func removeObserver(_ token: Int) {
     guard let index = observers.firstIndex(where: { $0.token == token }) else { return }
-    if emitDepth > 0 {
-      cancelledWhileEmitting.insert(token)
-    }
     // Moved out, so that the handler and what it captured are released after the access to
     // `observers` ends, not inside it.
     _ = observers.remove(at: index)
@@ -217,12 +210,10 @@ public final class StackRouter: Router {
   ///
   /// During a transition the push is queued; the id is given at once.
   ///
-  /// When the router already holds ``maximumDepth`` screens, or `owner` has finished (when the
-  /// push runs, which may be after a transition), `screen` is not shown: a
-  /// ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/stackTooDeep(limit:)`` or
-  /// ``RouterError/ownerFinished(_:)`` and `onPop` runs at once, as for a screen that left,
-  /// so that a flow whose first screen is refused finishes and is released. The id is spent
-  /// and never reused.
+  /// When the router already holds ``maximumDepth`` screens, `screen` is not shown: a
+  /// ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/stackTooDeep(limit:)`` and
+  /// `onPop` runs at once, as for a screen that left, so that a flow whose first screen is
+  /// refused finishes and is released. The id is spent and never reused.
   @discardableResult
   public func push(
     _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
@@ -509,20 +500,8 @@ public final class StackRouter: Router {
     if journaling {
       events.append(event)
     }
-    // A snapshot, since a handler may observe or cancel; one cancelled during the round is
-    // skipped, as `Store` skips a cancelled subscriber.
     let observers = observers
-    emitDepth += 1
-    defer {
-      emitDepth -= 1
-      if emitDepth == 0 && !cancelledWhileEmitting.isEmpty {
-        cancelledWhileEmitting = []
-      }
-    }
     for observer in observers {
-      if !cancelledWhileEmitting.isEmpty && cancelledWhileEmitting.contains(observer.token) {
-        continue
-      }
       observer.handler(event)
     }
   }
@@ -595,7 +574,6 @@ public final class StackRouter: Router {
   private func make(_ call: Call) throws(RouterError) -> Bool {
     switch call {
     case .push(let record, let animated):
-      try checkOwner(of: record)
       guard depth < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
       let level = levels.count - 1
       levels[level].append(record)
@@ -627,7 +605,6 @@ public final class StackRouter: Router {
       runCallbacks(of: removed.map(\.record))
       return true
     case .present(let record, let animated):
-      try checkOwner(of: record)
       guard depth < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
       levels.append([record])
       emit(.presented(entry(record, levels.count - 1), animated: animated))
@@ -640,14 +617,6 @@ public final class StackRouter: Router {
       guard let lowest = lowestPosition(ownedBy: flow) else { return false }
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
-    }
-  }
-
-  /// Refuses a screen whose owner has finished: it would stay on the router with no flow.
-  @inline(__always)
-  private func checkOwner(of record: Record) throws(RouterError) {
-    if let owner = record.owner, owner.lifecycle == .finished {
-      throw .ownerFinished(owner.name)
     }
   }
 
