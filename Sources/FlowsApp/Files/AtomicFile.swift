@@ -30,7 +30,7 @@ enum AtomicFile {
   static func save(_ bytes: [UInt8], to target: FileTarget) throws(FileWriteError) {
     switch target.kind {
     case .missing, .regular: break
-    case .nullDevice: throw .notRegular(target.path, kind: "a device")
+    case .nullDevice: throw .notRegular(target.path, kind: .device)
     case .special(let kind): throw .notRegular(target.path, kind: kind)
     }
     let (descriptor, temporary) = try create(beside: target)

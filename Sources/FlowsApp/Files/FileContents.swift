@@ -11,7 +11,7 @@ enum FileContents: Equatable, Sendable {
   /// `/dev/null`: read as empty.
   case nullDevice
   /// A directory, FIFO, socket or device, named as ``FileTarget/Kind/special(_:)`` names it.
-  case special(String)
+  case special(FileTarget.Special)
   /// The bytes of a regular file; `truncated` when it holds more than the limit; `identity`
   /// names the file read, so that what is done with it later is done to that file only.
   case bytes([UInt8], truncated: Bool, identity: FileIdentity)

@@ -19,7 +19,15 @@ struct FileTarget: Equatable, Sendable {
     /// `/dev/null` (or another name for it).
     case nullDevice
     /// A directory, FIFO, socket or device: never read as data, never replaced.
-    case special(String)
+    case special(Special)
+  }
+
+  /// What a path that is not a regular file holds; the raw value is how messages name it.
+  enum Special: String, Equatable, Sendable {
+    case directory = "a directory"
+    case fifo = "a FIFO"
+    case socket = "a socket"
+    case device = "a device"
   }
 
   /// The most symlinks followed, as the kernel's own limit for a path.
@@ -71,11 +79,11 @@ struct FileTarget: Equatable, Sendable {
         mode: UInt32(status.st_mode & 0o7777), owner: UInt32(status.st_uid),
         group: UInt32(status.st_gid))
     case S_IFDIR:
-      return .special("a directory")
+      return .special(.directory)
     case S_IFIFO:
-      return .special("a FIFO")
+      return .special(.fifo)
     case S_IFSOCK:
-      return .special("a socket")
+      return .special(.socket)
     case S_IFCHR:
       var null = stat()
       if stat("/dev/null", &null) == 0, null.st_rdev == status.st_rdev,
@@ -83,9 +91,9 @@ struct FileTarget: Equatable, Sendable {
       {
         return .nullDevice
       }
-      return .special("a device")
+      return .special(.device)
     default:
-      return .special("a device")
+      return .special(.device)
     }
   }
 

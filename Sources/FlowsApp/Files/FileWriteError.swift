@@ -22,9 +22,9 @@ struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A path that holds something other than a regular file, which flows never replaces.
-  static func notRegular(_ path: String, kind: String) -> FileWriteError {
+  static func notRegular(_ path: String, kind: FileTarget.Special) -> FileWriteError {
     FileWriteError(
-      path: path, reason: "it is \(kind), not a regular file; flows does not replace it")
+      path: path, reason: "it is \(kind.rawValue), not a regular file; flows does not replace it")
   }
 
   var description: String { "cannot write \(path): \(reason)" }

@@ -32,7 +32,7 @@ struct SettingsFile: Sendable {
     case .missing:
       return Loaded(settings: Settings())
     case .nullDevice:
-      return Loaded(settings: Settings(), warning: notRegular("a device"))
+      return Loaded(settings: Settings(), warning: notRegular(.device))
     case .special(let kind):
       return Loaded(settings: Settings(), warning: notRegular(kind))
     case .unreadable(let reason):
@@ -73,7 +73,7 @@ struct SettingsFile: Sendable {
         case .missing:
           break
         case .nullDevice:
-          throw .notRegular(target.path, kind: "a device")
+          throw .notRegular(target.path, kind: .device)
         case .special(let kind):
           throw .notRegular(target.path, kind: kind)
         case .unreadable(let reason):
@@ -136,8 +136,8 @@ struct SettingsFile: Sendable {
     return settings
   }
 
-  private func notRegular(_ kind: String) -> String {
-    "settings file \(url.path) is \(kind), not a regular file; using defaults, and changes "
+  private func notRegular(_ kind: FileTarget.Special) -> String {
+    "settings file \(url.path) is \(kind.rawValue), not a regular file; using defaults, and changes "
       + "cannot be saved"
   }
 

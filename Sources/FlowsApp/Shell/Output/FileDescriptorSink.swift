@@ -33,7 +33,7 @@ final class FileDescriptorSink: OutputSink {
       return
     }
     switch FileTarget.kind(of: status) {
-    case .special("a FIFO"), .special("a socket"), .special("a device"): mayBlock = true
+    case .special(.fifo), .special(.socket), .special(.device): mayBlock = true
     default: mayBlock = false
     }
   }

@@ -36,7 +36,7 @@ struct StateFile: Sendable {
       return nil
     case .special(let kind):
       throw StateFileError(
-        path: url.path, reason: "it is \(kind), not a regular file", isNotRegular: true)
+        path: url.path, reason: "it is \(kind.rawValue), not a regular file", isNotRegular: true)
     case .unreadable(let reason):
       throw StateFileError(path: url.path, reason: reason)
     case .bytes(let bytes, let truncated, _):
