@@ -14,6 +14,9 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
   case noInteractivePop
   /// A push or present when the router already holds its ``StackRouter/maximumDepth`` screens.
   case stackTooDeep(limit: Int)
+  /// A push or present of a screen whose owner, named here, has finished: no screen may
+  /// outlive its flow.
+  case ownerFinished(String)
 
   /// A sentence a person can read.
   public var description: String {
@@ -26,6 +29,8 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
     case .noInteractivePop: "no interactive pop has begun"
     case .stackTooDeep(let limit):
       "the router holds at most \(limit) screen\(limit == 1 ? "" : "s")"
+    case .ownerFinished(let name):
+      "\(name) has finished and cannot show a screen"
     }
   }
 }

@@ -1,0 +1,25 @@
+/// One screen on a ``StackRouter``: its entry id, the screen, its owner and its `onPop`.
+struct ScreenRecord {
+  let id: RouterEntry.ID
+  let screen: any Presentable
+  /// The coordinator given as the owner at push time, if one was.
+  let ownership: ScreenOwnership?
+  let onPop: (@MainActor () -> Void)?
+
+  /// The owner while it is alive.
+  var owner: (any Coordinator)? { ownership?.owner }
+}
+
+/// A screen's owner, held weakly, with its name as it was when the screen was shown.
+///
+/// A class of its own, so that a record holds no weak reference: one makes every copy and
+/// move of a record a call into the runtime, a cost that all screens would pay.
+final class ScreenOwnership {
+  weak var owner: (any Coordinator)?
+  let name: String
+
+  @MainActor init(_ owner: any Coordinator) {
+    self.owner = owner
+    name = owner.name
+  }
+}

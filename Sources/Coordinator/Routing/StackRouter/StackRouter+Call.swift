@@ -1,0 +1,81 @@
+extension StackRouter {
+  /// A navigation call, made at once or queued behind the transition in flight.
+  ///
+  /// A value rather than a closure, so that a call made when no transition is in flight,
+  /// which is nearly every call, allocates nothing to run.
+  enum Call {
+    case push(ScreenRecord, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case popTo(RouterEntry.ID, animated: Bool)
+    case setRoot(ScreenRecord, animated: Bool)
+    case present(ScreenRecord, animated: Bool)
+    case dismiss(animated: Bool)
+    /// The flow is the coordinator and its descendants when the call was made, kept alive
+    /// until the call has run, so that no screen outlives its owner.
+    case popFlow([any Coordinator], animated: Bool)
+
+    /// The call as a failure reports it; only these five can fail.
+    var routerCall: RouterCall? {
+      switch self {
+      case .pop: .pop
+      case .popTo(let id, _): .popTo(id)
+      case .dismiss: .dismiss
+      case .push(let record, _): .push(record.id)
+      case .present(let record, _): .present(record.id)
+      case .popToRoot, .setRoot, .popFlow: nil
+      }
+    }
+  }
+}
+
+/// The state of a ``StackRouter``'s transitions: whether one is in flight, and how many calls
+/// wait behind it.
+///
+/// Scalars only, apart from the queue, so that the optimiser can prove that no access to
+/// them overlaps another and drop their run-time checks: an access that grows an array
+/// calls code it cannot see into.
+struct TransitionGate {
+  /// Whether a transition is in flight, so that new calls are queued.
+  var isInFlight = false
+  /// Whether the transition in flight is a ``TransitionStyle/manual`` one, held until
+  /// ``StackRouter/completeTransition()``.
+  var isHeld = false
+  /// Set while a change is being made; a completion that arrives then is remembered.
+  var isMakingChange = false
+  /// The transition being made was completed before it was even held, as a UI layer does
+  /// from the observer of the change for a move it shows without animation.
+  var completedWhileMaking = false
+  /// The entry of the interactive pop in flight.
+  var interactiveEntry: RouterEntry.ID?
+  /// Set while queued calls run, so that a call they make joins the queue.
+  var isDraining = false
+  /// How many calls wait in the router's ``CallQueue``.
+  var queuedCount = 0
+}
+
+/// The calls a ``StackRouter`` has queued behind the transition in flight, oldest first.
+struct CallQueue {
+  private var calls: [StackRouter.Call] = []
+  private var head = 0
+
+  /// Queues `call` last.
+  mutating func enqueue(_ call: StackRouter.Call) {
+    calls.append(call)
+  }
+
+  /// Takes the oldest call. When it was the last, the emptied queue comes too, to be
+  /// released by the caller after the access has ended, so that what only the calls held,
+  /// such as the flow of a `popFlow`, is released once the queue is empty, not while it
+  /// empties.
+  mutating func dequeue() -> (call: StackRouter.Call, emptied: [StackRouter.Call])? {
+    guard head < calls.count else { return nil }
+    let call = calls[head]
+    head += 1
+    guard head == calls.count else { return (call, []) }
+    let emptied = calls
+    calls = []
+    head = 0
+    return (call, emptied)
+  }
+}

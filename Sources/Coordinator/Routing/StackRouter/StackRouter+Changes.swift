@@ -1,0 +1,246 @@
+// The paths every navigation takes use loops rather than closures: a closure made in this
+// main-actor class and passed to `map` or `first(where:)` checks at run time that it runs
+// on the main actor.
+
+extension StackRouter {
+  /// Makes a call that does not throw now, or queues it behind the transition in flight;
+  /// a push or present it refuses is reported as a ``RouterEvent/rejected(_:_:)`` event.
+  @inline(__always)
+  func perform(_ call: Call) {
+    do {
+      try attempt(call)
+    } catch {
+      refuse(call, error)
+    }
+  }
+
+  /// Makes a call now, throwing its error, or queues it behind the transition in flight,
+  /// where a failure becomes a ``RouterEvent/rejected(_:_:)`` event.
+  @inline(__always)
+  func attempt(_ call: Call) throws(RouterError) {
+    guard !gate.isInFlight else {
+      queue.enqueue(call)
+      gate.queuedCount += 1
+      return
+    }
+    gate.isInFlight = true
+    let changed: Bool
+    do {
+      changed = try makeChange(call)
+    } catch {
+      endTransition()
+      throw error
+    }
+    if holdsTransition(afterChange: changed) {
+      gate.isHeld = true
+    } else {
+      endTransition()
+    }
+  }
+
+  /// Reports a call that failed, and runs the `onPop` of a screen it did not show.
+  private func refuse(_ call: Call, _ error: RouterError) {
+    if let routerCall = call.routerCall {
+      emit(.rejected(routerCall, error))
+    }
+    switch call {
+    case .push(let record, _), .present(let record, _): record.onPop?()
+    default: break
+    }
+  }
+
+  /// Makes `call`, noting a completion that arrives from its own observers or callbacks.
+  @inline(__always)
+  private func makeChange(_ call: Call) throws(RouterError) -> Bool {
+    gate.isMakingChange = true
+    defer { gate.isMakingChange = false }
+    return try make(call)
+  }
+
+  /// Whether the change just made holds a transition until `completeTransition()`.
+  @inline(__always)
+  private func holdsTransition(afterChange changed: Bool) -> Bool {
+    defer { gate.completedWhileMaking = false }
+    return changed && transitionStyle == .manual && !gate.completedWhileMaking
+  }
+
+  /// Makes one change; returns whether anything changed. Throws before it changes anything.
+  ///
+  /// Inlined into each public method, where the call is known, so that its switch and the
+  /// wrapping of the call in an enum fold away on the path that runs the call at once.
+  @inline(__always)
+  private func make(_ call: Call) throws(RouterError) -> Bool {
+    switch call {
+    case .push(let record, let animated):
+      try admit(record)
+      guard levels.push(record, limit: maximumDepth) else {
+        throw .stackTooDeep(limit: maximumDepth)
+      }
+      emit(.pushed(entry(record, levels.topLevel), animated: animated))
+      return true
+    case .pop(let animated):
+      guard let (record, level) = levels.popTop() else { throw .nothingToPop }
+      emit(.popped([entry(record, level)], animated: animated, cause: .programmatic))
+      record.onPop?()
+      return true
+    case .popToRoot(let animated):
+      let level = levels.topLevel
+      return removeAbove(
+        level: level, keeping: min(1, levels.count(on: level)), animated: animated,
+        cause: .programmatic)
+    case .popTo(let id, let animated):
+      guard let position = levels.position(of: id) else { throw .unknownEntry(id) }
+      return removeAbove(
+        level: position.level, keeping: position.index + 1, animated: animated,
+        cause: .programmatic)
+    case .setRoot(let record, let animated):
+      let old = levels.replaceAll(with: record)
+      var removed: [ScreenRecord] = []
+      var entries: [RouterEntry] = []
+      for level in old.indices.reversed() {
+        for record in old[level].reversed() {
+          removed.append(record)
+          entries.append(entry(record, level))
+        }
+      }
+      emit(.rootReplaced(entry(record, 0), removed: entries, animated: animated))
+      runCallbacks(of: removed)
+      return true
+    case .present(let record, let animated):
+      try admit(record)
+      guard levels.present(record, limit: maximumDepth) else {
+        throw .stackTooDeep(limit: maximumDepth)
+      }
+      emit(.presented(entry(record, levels.topLevel), animated: animated))
+      return true
+    case .dismiss(let animated):
+      guard levels.topLevel > 0 else { throw .nothingPresented }
+      return removeAbove(
+        level: levels.topLevel, keeping: 0, animated: animated, cause: .programmatic)
+    case .popFlow(let flow, let animated):
+      var ids: [ObjectIdentifier] = []
+      ids.reserveCapacity(flow.count)
+      for coordinator in flow {
+        ids.append(ObjectIdentifier(coordinator))
+      }
+      guard let lowest = levels.lowestPosition(ownedBy: ids) else { return false }
+      return removeAbove(
+        level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+    }
+  }
+
+  /// Refuses a screen whose owner has finished or is gone: it would stay on the router with
+  /// no flow.
+  @inline(__always)
+  private func admit(_ record: ScreenRecord) throws(RouterError) {
+    if let ownership = record.ownership {
+      guard let owner = ownership.owner, owner.lifecycle != .finished else {
+        throw .ownerFinished(ownership.name)
+      }
+    }
+  }
+
+  /// Keeps levels below `level` and the first `count` entries of `level`; removes the rest.
+  ///
+  /// A presented level left with no entry is dismissed; level 0 may be left
+  /// empty. Emits one event per level, top first, then runs the removed
+  /// entries' callbacks, newest first. Returns whether anything was removed.
+  func removeAbove(level: Int, keeping count: Int, animated: Bool, cause: PopCause) -> Bool {
+    if count > 0 && level == levels.topLevel && count == levels.count(on: level) - 1,
+      let (record, level) = levels.popTop()
+    {
+      // The common case, one screen off the top of a level that stays, without the
+      // arrays the general case builds.
+      emit(.popped([entry(record, level)], animated: animated, cause: cause))
+      record.onPop?()
+      return true
+    }
+    // Every record that leaves, newest first: the order of the events and the callbacks.
+    var removed: [ScreenRecord] = []
+    while levels.topLevel > level {
+      let upper = levels.topLevel
+      let start = removed.count
+      removed.append(contentsOf: levels.removeTopLevel())
+      emit(.dismissed(entries(of: removed[start...], on: upper), animated: animated, cause: cause))
+    }
+    if count < levels.count(on: level) {
+      let start = removed.count
+      if count == 0 && level > 0 {
+        removed.append(contentsOf: levels.removeTopLevel())
+        emit(
+          .dismissed(entries(of: removed[start...], on: level), animated: animated, cause: cause))
+      } else {
+        removed.append(contentsOf: levels.removeTop(keeping: count))
+        emit(.popped(entries(of: removed[start...], on: level), animated: animated, cause: cause))
+      }
+    }
+    runCallbacks(of: removed)
+    return !removed.isEmpty
+  }
+
+  /// The entries of `records`, which are on `level`, in their order.
+  private func entries(of records: ArraySlice<ScreenRecord>, on level: Int) -> [RouterEntry] {
+    var entries: [RouterEntry] = []
+    entries.reserveCapacity(records.count)
+    for record in records {
+      entries.append(entry(record, level))
+    }
+    return entries
+  }
+
+  private func runCallbacks(of records: [ScreenRecord]) {
+    for record in records {
+      record.onPop?()
+    }
+  }
+
+  /// Publishes an event, built only when someone keeps or receives it.
+  ///
+  /// The observers are called from a copy of their list, after every access has ended; one
+  /// cancelled during the round is skipped.
+  func emit(_ event: @autoclosure () -> RouterEvent) {
+    guard journaling || hasObservers else { return }
+    let event = event()
+    if journaling {
+      log.events.append(event)
+    }
+    guard hasObservers else { return }
+    let observers = log.observers
+    for observer in observers where !observer.isCancelled {
+      observer.handler(event)
+    }
+  }
+
+  func endTransition() {
+    gate.isInFlight = false
+    if gate.queuedCount > 0 {
+      drain()
+    }
+  }
+
+  private func drain() {
+    guard !gate.isDraining else { return }
+    gate.isDraining = true
+    defer { gate.isDraining = false }
+    while !gate.isInFlight, let (next, emptied) = queue.dequeue() {
+      gate.queuedCount -= 1
+      // Released once the queue is empty, after the access that emptied it.
+      withExtendedLifetime(emptied) {}
+      // A queued call that fails is reported while still in flight, so that
+      // calls its observers make wait behind the rest of the queue.
+      gate.isInFlight = true
+      let changed: Bool
+      do {
+        changed = try makeChange(next)
+      } catch {
+        refuse(next, error)
+        changed = false
+      }
+      if holdsTransition(afterChange: changed) {
+        gate.isHeld = true
+      } else {
+        gate.isInFlight = false
+      }
+    }
+  }
+}

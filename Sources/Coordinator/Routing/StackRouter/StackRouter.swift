@@ -1,0 +1,242 @@
+/// The headless ``Router``: levels of navigation stacks held in memory, observable and journaled.
+///
+/// Level 0 is the root navigation stack; each ``present(_:owner:animated:onPop:)``
+/// opens a level with a stack of its own, as a modal navigation controller
+/// does. Entries get integer ids in push order, starting at 1, never reused,
+/// so tests are deterministic.
+///
+/// Every change is published as a ``RouterEvent`` to observers and kept in
+/// the ``journal``. The platform's own moves, an interactive back-swipe and a
+/// swipe-down dismiss, are methods of their own (``beginInteractivePop()``,
+/// ``swipeToDismiss()``) and run the same `onPop` callbacks as calls in code.
+///
+/// While a transition is in flight, whether a held ``TransitionStyle/manual``
+/// transition, an interactive pop or the callbacks of the change being made,
+/// further calls are queued and run in order after it: none is dropped and
+/// none runs in the middle of another.
+@MainActor
+public final class StackRouter: Router {
+  /// How long transitions take: immediately, or until ``completeTransition()``.
+  public let transitionStyle: TransitionStyle
+
+  /// The most screens the router holds, on all its levels together.
+  ///
+  /// A push or present beyond it shows nothing: see ``push(_:owner:animated:onPop:)``.
+  public let maximumDepth: Int
+
+  /// The ``maximumDepth`` of a router made without one: far beyond any real app's stack,
+  /// it stops a runaway loop of pushes long before it exhausts memory.
+  public static let defaultMaximumDepth = 1_000_000
+
+  /// Whether events are kept in ``journal``; observers receive them either way.
+  public var isJournaling: Bool {
+    get { journaling }
+    set { journaling = newValue }
+  }
+
+  /// Every event since the router was made or the journal was last taken, oldest first.
+  public var journal: [RouterEvent] { log.events }
+
+  // The state is internal, read and changed only by the router's own files, each change in
+  // one access: the whole-module optimiser drops the run-time exclusivity checks of what
+  // it can prove, and the rest stay, so that an overlapping access stops the program
+  // rather than corrupting memory.
+  var levels = ScreenLevels()
+  var gate = TransitionGate()
+  var queue = CallQueue()
+  var log = RouterEventLog()
+  var journaling: Bool
+  /// Whether ``log`` has an observer, kept here to be read on every move without a check.
+  var hasObservers = false
+  var nextID: RouterEntry.ID = 1
+
+  /// Creates an empty router.
+  ///
+  /// - Parameters:
+  ///   - transitionStyle: ``TransitionStyle/immediate`` (the default) or
+  ///     ``TransitionStyle/manual`` for tests that hold transitions open.
+  ///   - isJournaling: whether to keep every event in ``journal``; turn it
+  ///     off in long-running sessions that do not read it.
+  ///   - maximumDepth: the most screens the router holds, at least 1.
+  public init(
+    transitionStyle: TransitionStyle = .immediate, isJournaling: Bool = true,
+    maximumDepth: Int = StackRouter.defaultMaximumDepth
+  ) {
+    precondition(maximumDepth >= 1, "a router holds at least one screen, not \(maximumDepth)")
+    self.transitionStyle = transitionStyle
+    self.maximumDepth = maximumDepth
+    journaling = isJournaling
+  }
+
+  // MARK: - Reading
+
+  /// A value snapshot of every level and entry.
+  public var stack: RouterStack {
+    let records = levels.byLevel
+    return RouterStack(
+      levels: records.indices.map { level in records[level].map { entry($0, level) } })
+  }
+
+  /// The entry on top of the top level, if any.
+  public var topEntry: RouterEntry? {
+    guard let record = levels.top else { return nil }
+    return entry(record, levels.topLevel)
+  }
+
+  /// The screen on top of the top level, if any.
+  public var topScreen: (any Presentable)? { levels.top?.screen }
+
+  /// The number of levels: 1 plus the number of presented levels.
+  public var levelCount: Int { levels.topLevel + 1 }
+
+  /// The number of screens on all levels together, at most ``maximumDepth``.
+  public var depth: Int { levels.depth }
+
+  /// The screen of entry `id`, if it is on the router.
+  public func screen(for id: RouterEntry.ID) -> (any Presentable)? {
+    levels.position(of: id).map { levels[$0].screen }
+  }
+
+  /// Whether a transition is in flight, so that new calls are queued.
+  public var isTransitionInFlight: Bool { gate.isInFlight }
+
+  /// How many calls are queued behind the transition in flight.
+  public var queuedCallCount: Int { gate.queuedCount }
+
+  /// The id the next pushed, presented or root screen will get.
+  public var nextEntryID: RouterEntry.ID { nextID }
+
+  /// Returns the journal and empties it.
+  public func takeJournal() -> [RouterEvent] {
+    let events = log.events
+    log.events = []
+    return events
+  }
+
+  /// Calls `handler` with every event from now on, until the returned observation is cancelled.
+  ///
+  /// Observers are called in the order they began to observe. One cancelled while an event
+  /// is delivered, by itself or by another observer, hears no more of it.
+  public func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation {
+    let token = log.add(handler).token
+    hasObservers = true
+    return RouterObservation(router: self, token: token)
+  }
+
+  func removeObserver(_ token: Int) {
+    // Released here, after the access to `log` has ended, not inside it.
+    _ = log.remove(token)
+    hasObservers = !log.observers.isEmpty
+  }
+
+  // MARK: - Router
+
+  /// Pushes `screen` on the top level and returns its entry id.
+  ///
+  /// During a transition the push is queued; the id is given at once.
+  ///
+  /// When the router already holds ``maximumDepth`` screens, or `owner` has finished (when the
+  /// push runs, which may be after a transition), `screen` is not shown: a
+  /// ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/stackTooDeep(limit:)`` or
+  /// ``RouterError/ownerFinished(_:)`` and `onPop` runs at once, as for a screen that left,
+  /// so that a flow whose first screen is refused finishes and is released. The id is spent
+  /// and never reused.
+  @discardableResult
+  public func push(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    let id = nextID
+    perform(.push(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
+    return id
+  }
+
+  /// Pops the top screen of the top level.
+  ///
+  /// Throws ``RouterError/nothingToPop`` at the root of a level or on an empty router.
+  public func pop(animated: Bool) throws(RouterError) {
+    try attempt(.pop(animated: animated))
+  }
+
+  /// Pops every screen above the root of the top level; does nothing at the root.
+  public func popToRoot(animated: Bool) {
+    perform(.popToRoot(animated: animated))
+  }
+
+  /// Pops every screen above entry `id`, dismissing every level above its level.
+  ///
+  /// Does nothing when `id` is on top; throws ``RouterError/unknownEntry(_:)``
+  /// when it is not on the router.
+  public func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError) {
+    try attempt(.popTo(id, animated: animated))
+  }
+
+  /// Replaces every screen on every level with `screen` as the root of level 0.
+  @discardableResult
+  public func setRoot(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    let id = nextID
+    perform(.setRoot(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
+    return id
+  }
+
+  /// Presents `screen` as the root of a new level with a stack of its own.
+  ///
+  /// Beyond ``maximumDepth`` the screen is refused as ``push(_:owner:animated:onPop:)``
+  /// refuses one, and no level opens.
+  @discardableResult
+  public func present(
+    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    onPop: (@MainActor () -> Void)?
+  ) -> RouterEntry.ID {
+    let id = nextID
+    perform(.present(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
+    return id
+  }
+
+  /// Dismisses the top presented level; throws ``RouterError/nothingPresented`` when there is none.
+  public func dismiss(animated: Bool) throws(RouterError) {
+    try attempt(.dismiss(animated: animated))
+  }
+
+  /// Takes a flow's lowest remaining screen and everything above it off the router.
+  ///
+  /// The flow is `coordinator` and its descendants as they are when the call
+  /// is made; they are kept alive until a queued call has run, so no screen
+  /// outlives its owner. Does nothing when the flow has no screen left.
+  public func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+    perform(.popFlow(Self.subtree(of: coordinator), animated: animated))
+  }
+
+  // MARK: - Records
+
+  func makeRecord(
+    _ screen: any Presentable, owner: (any Coordinator)?, onPop: (@MainActor () -> Void)?
+  ) -> ScreenRecord {
+    defer { nextID += 1 }
+    var ownership: ScreenOwnership?
+    if let owner {
+      ownership = ScreenOwnership(owner)
+    }
+    return ScreenRecord(id: nextID, screen: screen, ownership: ownership, onPop: onPop)
+  }
+
+  /// The entry of `record`, which is on `level`; asks the screen its name.
+  func entry(_ record: ScreenRecord, _ level: Int) -> RouterEntry {
+    RouterEntry(
+      id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name)
+  }
+
+  /// `root` and its descendants, parents before children.
+  static func subtree(of root: any Coordinator) -> [any Coordinator] {
+    var result: [any Coordinator] = [root]
+    var next = 0
+    while next < result.count {
+      result.append(contentsOf: result[next].childCoordinators)
+      next += 1
+    }
+    return result
+  }
+}

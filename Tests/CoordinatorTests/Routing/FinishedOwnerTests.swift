@@ -1,0 +1,50 @@
+import Coordinator
+import Testing
+
+/// A coordinator that has finished cannot put a screen on the router: the push or present is
+/// refused as a `rejected` event, so no screen outlives its owner's flow (invariant 1).
+@MainActor
+@Suite struct FinishedOwnerTests {
+  @Test func aFinishedCoordinatorsPushAndPresentAreRefused() throws {
+    let router = StackRouter()
+    let app = BaseCoordinator()
+    app.start()
+    router.setRoot(TestScreen("Home"), owner: app, animated: false, onPop: nil)
+    let flow = BaseCoordinator()
+    app.addDependency(flow)
+    flow.start()
+    flow.finish()
+    app.removeDependency(flow)
+    _ = router.takeJournal()
+
+    // Say, a load the flow started completes after its flow ended, and pushes what it loaded.
+    var popped = 0
+    let pushed = router.push(TestScreen("Late"), owner: flow, animated: true) { popped += 1 }
+    let presented = router.present(TestScreen("Later"), owner: flow, animated: true, onPop: nil)
+    #expect(router.stack.description == "level 0: #1 Home")
+    #expect(
+      router.takeJournal() == [
+        .rejected(.push(pushed), .ownerFinished("BaseCoordinator")),
+        .rejected(.present(presented), .ownerFinished("BaseCoordinator")),
+      ])
+    // As for any refused screen, its onPop runs once, at once.
+    #expect(popped == 1)
+    #expect(router.validate(tree: app) == [])
+    #expect(
+      RouterError.ownerFinished("GameFlow").description
+        == "GameFlow has finished and cannot show a screen")
+  }
+
+  @Test func aPushQueuedBeforeItsOwnerFinishedIsRefusedWhenItsTurnComes() throws {
+    let router = StackRouter(transitionStyle: .manual)
+    let flow = BaseCoordinator()
+    flow.start()
+    router.push(TestScreen("First"), owner: flow, animated: true, onPop: nil)
+    router.push(TestScreen("Second"), owner: flow, animated: true, onPop: nil)
+    #expect(router.queuedCallCount == 1)
+    flow.finish()
+    try router.completeTransition()
+    #expect(router.stack.description == "level 0: #1 First")
+    #expect(router.takeJournal().last == .rejected(.push(2), .ownerFinished("BaseCoordinator")))
+  }
+}
