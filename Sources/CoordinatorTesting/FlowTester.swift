@@ -3,7 +3,8 @@ public import Testing
 
 /// An exhaustive tester for a coordinator tree and its router: every change must be stated.
 ///
-/// Attach it to the root coordinator and its `StackRouter`, run each user
+/// Attach it to the root coordinator and its router (a `StackRouter`, or any router that
+/// adopts `InspectableRouter`, such as an app's own), run each user
 /// action in ``step(_:sourceLocation:_:)``, and after each step state what you
 /// expect: the tree, the stack, the router events since the last check, the
 /// screen on top. Any difference fails the test at the line of the expectation,
@@ -13,7 +14,7 @@ public import Testing
 /// next step or ``finish(sourceLocation:)`` fail the test, and so does every
 /// coordinator that left the tree, or object passed to ``track(_:as:sourceLocation:)``,
 /// that is still alive at the end. After every step it also checks the
-/// router's invariants (`StackRouter.validate(tree:)`).
+/// router's invariants (`InspectableRouter.validate(tree:)`).
 ///
 /// ```swift
 /// @Test @MainActor func playingAGameAndQuitting() throws {
@@ -33,7 +34,7 @@ public import Testing
 /// }
 /// ```
 @MainActor
-public final class FlowTester {
+public final class FlowTester<TestedRouter: InspectableRouter> {
   /// Whether unasserted events fail the test.
   public enum Exhaustivity: Hashable, Sendable {
     /// Every router event must be asserted before the next step and the end.
@@ -45,7 +46,7 @@ public final class FlowTester {
   /// The root of the tree under test.
   public let root: any Coordinator
   /// The router under test.
-  public let router: StackRouter
+  public let router: TestedRouter
   /// Whether unasserted events fail the test.
   public var exhaustivity: Exhaustivity
 
@@ -62,7 +63,7 @@ public final class FlowTester {
 
   /// Attaches a tester to `root` and `router`; only events from now on are seen.
   public init(
-    root: any Coordinator, router: StackRouter, exhaustivity: Exhaustivity = .exhaustive
+    root: any Coordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive
   ) {
     self.root = root
     self.router = router

@@ -13,7 +13,7 @@ public import Coordinator
 /// #expect(router.takeCalls() == [.push("Game", owner: "GameFlow", animated: true)])
 /// ```
 @MainActor
-public final class RecordingRouter: Router {
+public final class RecordingRouter: InspectableRouter {
   /// The router that carries the calls out.
   public let backing: StackRouter
 
@@ -89,5 +89,32 @@ public final class RecordingRouter: Router {
   public func popFlow(_ coordinator: any Coordinator, animated: Bool) {
     calls.append(.popFlow(coordinator.name, animated: animated))
     backing.popFlow(coordinator, animated: animated)
+  }
+
+  // MARK: - Reading, from the backing router
+
+  /// The backing router's entries with their owners.
+  public var ownedEntries: [OwnedRouterEntry] { backing.ownedEntries }
+
+  /// The backing router's stack.
+  public var stack: RouterStack { backing.stack }
+
+  /// The backing router's top entry.
+  public var topEntry: RouterEntry? { backing.topEntry }
+
+  /// The backing router's next entry id.
+  public var nextEntryID: RouterEntry.ID { backing.nextEntryID }
+
+  /// Whether the backing router has a transition in flight.
+  public var isTransitionInFlight: Bool { backing.isTransitionInFlight }
+
+  /// How many calls wait on the backing router.
+  public var queuedCallCount: Int { backing.queuedCallCount }
+
+  /// Observes the backing router's events.
+  public func observe(
+    _ handler: @escaping @MainActor (RouterEvent) -> Void
+  ) -> RouterObservation {
+    backing.observe(handler)
   }
 }

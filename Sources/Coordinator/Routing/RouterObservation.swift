@@ -1,17 +1,20 @@
 /// A registration of an observer of router events; ``cancel()`` ends it.
+///
+/// A router that adopts ``InspectableRouter`` makes one with the closure that removes its
+/// observer.
 @MainActor
 public final class RouterObservation {
-  private weak var router: StackRouter?
-  private let token: Int
+  private var onCancel: (@MainActor () -> Void)?
 
-  init(router: StackRouter, token: Int) {
-    self.router = router
-    self.token = token
+  /// Creates an observation that runs `onCancel` the first time it is cancelled.
+  public init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
   }
 
   /// Stops delivering events to the observer. Calling it again does nothing.
   public func cancel() {
-    router?.removeObserver(token)
-    router = nil
+    let onCancel = onCancel
+    self.onCancel = nil
+    onCancel?()
   }
 }

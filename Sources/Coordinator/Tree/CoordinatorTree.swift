@@ -46,8 +46,13 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
   ///
   /// Without a router the snapshot has no screens.
   @MainActor
-  public init(_ root: any Coordinator, router: StackRouter? = nil) {
-    let owned = router?.entriesByOwner() ?? [:]
+  public init(_ root: any Coordinator, router: (any InspectableRouter)? = nil) {
+    var owned: [ObjectIdentifier: [RouterEntry]] = [:]
+    for entry in router?.ownedEntries ?? [] {
+      if let owner = entry.owner {
+        owned[ObjectIdentifier(owner), default: []].append(entry.entry)
+      }
+    }
     func leaf(_ node: any Coordinator) -> CoordinatorTree {
       CoordinatorTree(
         name: node.name, lifecycle: node.lifecycle,

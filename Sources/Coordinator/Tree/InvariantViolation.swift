@@ -1,4 +1,4 @@
-/// A broken invariant found by ``StackRouter/validate(tree:)``, naming what is wrong.
+/// A broken invariant found by ``InspectableRouter/validate(tree:)``, naming what is wrong.
 public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   /// A screen on the router was pushed with no owning coordinator.
   case screenWithoutOwner(RouterEntry)

@@ -135,6 +135,18 @@ final class PlatformRouter: Router {
   }
 }
 
+/// What the tester, tree snapshots and validation read: the model's screens and events.
+extension PlatformRouter: InspectableRouter {
+  var ownedEntries: [OwnedRouterEntry] { model.ownedEntries }
+  var nextEntryID: RouterEntry.ID { model.nextEntryID }
+  var isTransitionInFlight: Bool { model.isTransitionInFlight }
+  var queuedCallCount: Int { model.queuedCallCount }
+
+  func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation {
+    model.observe(handler)
+  }
+}
+
 /// A stand-in for the navigation controllers: it writes down every command it is given.
 final class PlatformStandIn {
   private var commands: [String] = []
@@ -244,6 +256,11 @@ final class NotesCoordinator: BaseCoordinator {
     #expect(note == nil)
     #expect(CoordinatorTree(notes, router: platform.model).render(.line) == "NotesCoordinator")
     #expect(platform.model.stack.description == "level 0: #1 Notes")
+    // The same readings through the platform router itself.
+    #expect(
+      CoordinatorTree(notes, router: platform) == CoordinatorTree(notes, router: platform.model))
+    #expect(platform.stack == platform.model.stack)
+    #expect(platform.validate(tree: notes) == [])
   }
 
   @Test func aCallDuringATransitionWaitsForThePlatform() throws {

@@ -10,7 +10,7 @@ import Testing
 final class AppDriver {
   let app: AppCoordinator
   /// States the tree, stack and top screen; broad, so unasserted router events are dropped.
-  let tester: FlowTester
+  let tester: FlowTester<StackRouter>
 
   /// Starts the app; when `loggedIn`, logs in through the Login and OTP screens as a person
   /// would, then empties the router's journal, so the test starts on Main.

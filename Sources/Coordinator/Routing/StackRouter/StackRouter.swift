@@ -15,7 +15,7 @@
 /// further calls are queued and run in order after it: none is dropped and
 /// none runs in the middle of another.
 @MainActor
-public final class StackRouter: Router {
+public final class StackRouter: InspectableRouter {
   /// How long transitions take: immediately, or until ``completeTransition()``.
   public let transitionStyle: TransitionStyle
 
@@ -120,7 +120,7 @@ public final class StackRouter: Router {
   public func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation {
     let token = log.add(handler).token
     hasObservers = true
-    return RouterObservation(router: self, token: token)
+    return RouterObservation { [weak self] in self?.removeObserver(token) }
   }
 
   func removeObserver(_ token: Int) {

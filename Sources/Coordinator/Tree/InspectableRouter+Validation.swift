@@ -1,4 +1,4 @@
-extension StackRouter {
+extension InspectableRouter {
   /// Checks the invariants that tie a coordinator tree to this router, and names each broken one.
   ///
   /// - Every screen belongs to a live coordinator of the tree rooted at `root`,
@@ -20,17 +20,19 @@ extension StackRouter {
       pending.append(contentsOf: node.childCoordinators.reversed())
     }
     var below: RouterEntry?
-    for (entry, owner, hasOwner) in entriesWithOwners() {
-      if !hasOwner {
+    let next = nextEntryID
+    for owned in ownedEntries {
+      let entry = owned.entry
+      if entry.owner == nil {
         violations.append(.screenWithoutOwner(entry))
-      } else if owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true {
+      } else if owned.owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true {
         violations.append(.screenOwnedOutsideTree(entry))
       }
       if let below, entry.id <= below.id {
         violations.append(.idsOutOfOrder(entry, below: below))
       }
-      if entry.id >= nextEntryID {
-        violations.append(.idNotBelowNext(entry, next: nextEntryID))
+      if entry.id >= next {
+        violations.append(.idNotBelowNext(entry, next: next))
       }
       below = entry
     }

@@ -1,0 +1,73 @@
+/// A ``Router`` whose screens and events can be read: what tree snapshots, validation and
+/// the tester need.
+///
+/// ``StackRouter`` adopts it, and so can an app's own router (one backed by a
+/// `UINavigationController`, say) or a test double, which then gets
+/// ``CoordinatorTree/init(_:router:)``, ``validate(tree:)`` and the tester of
+/// `CoordinatorTesting` as the headless router does.
+@MainActor
+public protocol InspectableRouter: Router {
+  /// A value snapshot of every level and entry; by default read from ``ownedEntries``.
+  var stack: RouterStack { get }
+
+  /// The entry on top of the top level, if any; by default read from ``ownedEntries``.
+  var topEntry: RouterEntry? { get }
+
+  /// Every entry with its live owner, bottom level first and, on each level, bottom first.
+  var ownedEntries: [OwnedRouterEntry] { get }
+
+  /// The id the next pushed, presented or root screen will get: above every id shown so far.
+  var nextEntryID: RouterEntry.ID { get }
+
+  /// Whether a transition is in flight, so that new calls wait.
+  var isTransitionInFlight: Bool { get }
+
+  /// How many calls wait behind the transition in flight.
+  var queuedCallCount: Int { get }
+
+  /// Calls `handler` with every event from now on, until the returned observation is
+  /// cancelled; an observer cancelled while an event is delivered hears no more of it.
+  func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation
+}
+
+extension InspectableRouter {
+  /// A value snapshot of every level and entry, read from ``ownedEntries``.
+  public var stack: RouterStack {
+    var levels: [[RouterEntry]] = []
+    for owned in ownedEntries {
+      while levels.count <= owned.entry.level {
+        levels.append([])
+      }
+      levels[owned.entry.level].append(owned.entry)
+    }
+    return RouterStack(levels: levels.isEmpty ? [[]] : levels)
+  }
+
+  /// The entry on top of the top level, if any.
+  public var topEntry: RouterEntry? {
+    ownedEntries.last.map(\.entry)
+  }
+
+  /// No transition is ever in flight: a router that makes every move at once.
+  public var isTransitionInFlight: Bool { false }
+
+  /// No call ever waits: a router that makes every move at once.
+  public var queuedCallCount: Int { 0 }
+}
+
+/// An entry on a router with the coordinator that owns it, read at one moment.
+///
+/// ``owner`` is `nil` both for a screen pushed without an owner and for one whose owner
+/// has been released; the entry's ``RouterEntry/owner`` name tells them apart.
+public struct OwnedRouterEntry {
+  /// The entry.
+  public let entry: RouterEntry
+  /// The entry's owner, if it has one and it is alive.
+  public let owner: (any Coordinator)?
+
+  /// Pairs `entry` with its live owner.
+  public init(entry: RouterEntry, owner: (any Coordinator)?) {
+    self.entry = entry
+    self.owner = owner
+  }
+}
