@@ -8,7 +8,7 @@
 /// common prefix, newest first, and pushes the new keys in order, each move
 /// starting when the previous one has called its completion. The moves are
 /// animated only when the change is a single move. A path equal to the
-/// current one does nothing; a silent path is recorded without any move.
+/// current one does nothing.
 ///
 /// ```swift
 /// let router = NavigationRouter(root: app)
@@ -24,74 +24,37 @@
 /// of another. A queued path is resolved when its turn comes; if it is
 /// invalid then, a ``NavigationEvent/rejected(_:_:)`` event reports it.
 ///
-/// The router keeps the items of the current path, and with them the flows
-/// and screens they show, until a change or a silent path takes them off.
-/// Report moves the router did not make, the platform's back swipe, a flow
-/// that finished by itself or one the user opened by hand, with a silent
-/// path, so that ``currentPath`` follows the stack and what left is
-/// released. Do not report the router's own moves: while ``isChanging`` is
-/// `true`, the moves are the router's.
+/// The router keeps no copy of where the app is: ``currentPath`` is read
+/// from the coordinators, from the root down, each saying with
+/// ``PathCoordinator/shownKeys`` what it shows. Moves the router did not
+/// make, the platform's back swipe, a flow that finished by itself or one
+/// the user opened by hand, are in the path as soon as the coordinators
+/// show them, with nothing to report, and the router holds nothing that
+/// left.
 @MainActor
 public final class NavigationRouter {
-  /// A move of a planned change.
-  private struct Step {
-    let isPush: Bool
-    let component: String
-    let item: NavigationItem
-    let animated: Bool
-
-    var event: NavigationEvent {
-      isPush ? .push(component, animated: animated) : .pop(component, animated: animated)
-    }
-  }
-
   /// The coordinator that resolves the first key of every path.
   public let root: any PathCoordinator
 
-  /// The path of the moves done so far; it changes as each move completes.
-  public var currentPath: Path { shownPath }
+  /// Where the app is: the keys the coordinators show now, from the root down.
+  ///
+  /// Read from the coordinators each time, never stored: while a change
+  /// runs, it is what the moves begun so far have shown.
+  public var currentPath: Path { shown(collecting: false).path }
 
   /// Whether events are kept in ``journal``; ``onEvent`` receives them either way.
-  public var isJournaling: Bool {
-    get { journaling }
-    set { journaling = newValue }
-  }
+  public var isJournaling: Bool
 
   /// Every event since the router was made or the journal was last taken, oldest first.
-  public var journal: [NavigationEvent] { events }
+  public private(set) var journal: [NavigationEvent] = []
 
   /// Called with every event as it happens, such as a rejected queued path an app may report.
-  public var onEvent: (@MainActor (NavigationEvent) -> Void)? {
-    get { eventHandler }
-    set { eventHandler = newValue }
-  }
+  public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
-  // The state is private, with public accessors, so that the whole-module optimiser sees
-  // every access and drops the run-time exclusivity checks of the scalar properties.
-  //
-  // The arrays keep those checks even so, since growing an array calls code the optimiser
-  // cannot see into: some 30 checks of 75 instructions for each flow cycle of the sample
-  // app, which records a silent path after every move. They are unchecked: every access is
-  // in this file and none can overlap another. Code outside the router (a coordinator
-  // resolving a key, a move, `onEvent`) runs only on copies, never inside an access, and no
-  // access runs a `deinit`: items and steps that leave are moved out, or still held
-  // elsewhere, when they leave.
-  @exclusivity(unchecked) private var shownPath = Path()
-  private var journaling: Bool
-  @exclusivity(unchecked) private var events: [NavigationEvent] = []
-  private var eventHandler: (@MainActor (NavigationEvent) -> Void)?
+  /// The planned moves and the queued paths.
+  var schedule = NavigationSchedule()
 
-  /// The items of ``currentPath``, one per component.
-  @exclusivity(unchecked) private var items: [NavigationItem] = []
-  @exclusivity(unchecked) private var plan: [Step] = []
-  private var planHead = 0
-  @exclusivity(unchecked) private var queue: [Path] = []
-  private var queueHead = 0
-  private var stepInFlight: (token: Int, step: Step)?
-  private var nextToken = 0
-  private var isRunning = false
-
-  /// Creates a router at the root path `/` of `root`.
+  /// Creates a router at the path its root shows, `/` when it shows only its own screen.
   ///
   /// - Parameters:
   ///   - root: the coordinator that resolves the first key; it should
@@ -99,35 +62,33 @@ public final class NavigationRouter {
   ///   - isJournaling: whether to keep every event in ``journal``.
   public init(root: some PathCoordinator, isJournaling: Bool = true) {
     self.root = root
-    journaling = isJournaling
+    self.isJournaling = isJournaling
   }
 
   /// Whether a change is running or queued, so that a new path waits for it.
-  public var isChanging: Bool {
-    isRunning || stepInFlight != nil || planHead < plan.count || queueHead < queue.count
-  }
+  public var isChanging: Bool { schedule.isBusy }
 
   /// The paths waiting for the change in progress, in the order they will be applied.
-  public var queuedPaths: [Path] { Array(queue[queueHead...]) }
+  public var queuedPaths: [Path] { schedule.queuedPaths }
 
   /// Applies `path`: resolves it whole, then pops and pushes until the stack shows it.
   ///
   /// While a change is running the path is queued and this returns at once;
-  /// it is resolved when its turn comes. A silent path is recorded as
-  /// ``currentPath`` without any move; the keys the router did not know are
-  /// resolved with ``PathCoordinator/shownItem(for:)``.
+  /// it is resolved when its turn comes. A silent path moves nothing: the
+  /// path is read from the coordinators, so a move the platform made is in
+  /// ``currentPath`` already.
   ///
   /// - Throws: a ``PathError`` when the path has too many components or
   ///   bytes, or when a component is unknown to the coordinator that
   ///   resolves it or rejected by it; then nothing moved.
   public func apply(_ path: Path) throws(PathError) {
     try Self.checkLimits(path)
-    guard !isChanging else {
-      queue.append(path)
+    guard !schedule.isBusy else {
+      schedule.enqueue(path)
       return
     }
-    isRunning = true
-    defer { isRunning = false }
+    schedule.isRunning = true
+    defer { schedule.isRunning = false }
     do {
       try start(path)
     } catch {
@@ -156,8 +117,9 @@ public final class NavigationRouter {
   /// - Throws: the ``PathError`` that ``apply(_:)`` would throw from the current path.
   public func validate(_ path: Path) throws(PathError) {
     try Self.checkLimits(path)
-    let prefix = currentPath.commonPrefixLength(with: path)
-    _ = try resolve(path, from: prefix, shown: path.isSilent)
+    let current = shown(collecting: true)
+    let prefix = current.path.commonPrefixLength(with: path)
+    _ = try resolve(path, from: prefix, after: prefix == 0 ? nil : current.items[prefix - 1])
   }
 
   /// Applies a path that has no caller to throw to, such as one a store delivers.
@@ -173,79 +135,39 @@ public final class NavigationRouter {
 
   /// Returns the journal and empties it.
   public func takeJournal() -> [NavigationEvent] {
-    defer { events = [] }
-    return events
+    defer { journal = [] }
+    return journal
   }
 
-  // MARK: - Private
+  // MARK: - Moves
 
-  private static func checkLimits(_ path: Path) throws(PathError) {
-    guard path.count <= Path.maximumComponentCount else {
-      throw .tooManyComponents(limit: Path.maximumComponentCount)
-    }
-    guard path.length <= Path.maximumLength else { throw .tooLong(limit: Path.maximumLength) }
-  }
-
-  /// Resolves `path` against the current one and plans its moves, or records it when silent.
+  /// Resolves `path` against the current one and plans its moves.
   ///
   /// Throws before it changes anything.
   private func start(_ path: Path) throws(PathError) {
-    let prefix = currentPath.commonPrefixLength(with: path)
-    guard prefix < path.count || prefix < currentPath.count else { return }
-    let resolved = try resolve(path, from: prefix, shown: path.isSilent)
-    if path.isSilent {
-      while items.count > prefix {
-        // One at a time, each released after it left: an item may hold the last reference
-        // to a flow, whose release must not run inside an access to `items`.
-        _ = items.removeLast()
-      }
-      items.append(contentsOf: resolved)
-      shownPath = Path(components: path.components)
-      return
-    }
-    let popCount = currentPath.count - prefix
-    let animated = popCount + resolved.count == 1
-    plan = (prefix..<currentPath.count).reversed().map { index in
-      Step(
-        isPush: false, component: currentPath.components[index], item: items[index],
+    guard !path.isSilent else { return }
+    let current = shown(collecting: true)
+    let prefix = current.path.commonPrefixLength(with: path)
+    guard prefix < path.count || prefix < current.path.count else { return }
+    let resolved = try resolve(
+      path, from: prefix, after: prefix == 0 ? nil : current.items[prefix - 1])
+    let animated = current.path.count - prefix + resolved.count == 1
+    var steps = (prefix..<current.path.count).reversed().map { index in
+      NavigationSchedule.Step(
+        isPush: false, component: current.path.components[index], item: current.items[index],
         animated: animated)
     }
-    plan += zip(path.components[prefix...], resolved).map { component, item in
-      Step(isPush: true, component: component, item: item, animated: animated)
+    steps += zip(path.components[prefix...], resolved).map { component, item in
+      NavigationSchedule.Step(isPush: true, component: component, item: item, animated: animated)
     }
-    planHead = 0
-  }
-
-  /// The items of the components of `path` from `prefix` on, resolved in order.
-  ///
-  /// `shown` asks for the items of what is already shown, for a silent path.
-  private func resolve(
-    _ path: Path, from prefix: Int, shown: Bool
-  ) throws(PathError) -> [NavigationItem] {
-    var previous: NavigationItem? = prefix == 0 ? nil : items[prefix - 1]
-    var resolved: [NavigationItem] = []
-    for index in prefix..<path.count {
-      let component = path.components[index]
-      let item: NavigationItem
-      if let previous {
-        guard let resolver = previous.nextCoordinator else {
-          throw .trailingComponent(component, index: index, coordinator: previous.source.name)
-        }
-        item = try resolver.resolveItem(component, at: index, shown: shown)
-      } else {
-        item = try root.resolveItem(component, at: index, shown: shown)
-      }
-      resolved.append(item)
-      previous = item
-    }
-    return resolved
+    schedule.plan(steps)
   }
 
   /// Runs the loop unless it is already running further up the stack.
   private func run() {
-    guard !isRunning else { return }
-    isRunning = true
-    defer { isRunning = false }
+    guard !schedule.isRunning else { return }
+    schedule.isRunning = true
+    defer { schedule.isRunning = false }
     drain()
   }
 
@@ -254,39 +176,26 @@ public final class NavigationRouter {
   /// A completion called during its own transition lets this loop go on
   /// instead of calling it again, so long chains of moves never nest.
   private func drain() {
-    while stepInFlight == nil {
-      if planHead < plan.count {
-        let step = plan[planHead]
-        planHead += 1
-        if planHead == plan.count {
-          // Emptied while its steps are still held, so that what only they held, such as a
-          // flow a pop took off, is released once the plan is empty, not while it empties.
-          withExtendedLifetime(plan) { plan = [] }
-          planHead = 0
-        }
-        begin(step)
-      } else if queueHead < queue.count {
-        let path = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-          queue.removeAll(keepingCapacity: true)
-          queueHead = 0
-        }
+    while true {
+      // Steps that left the plan are released here, after the access that took them out:
+      // one may hold the last reference to a flow, whose release runs the app's code.
+      var done: [NavigationSchedule.Step] = []
+      switch schedule.takeNext(leaving: &done) {
+      case .step(let step, let token):
+        begin(step, token: token)
+      case .path(let path):
         do {
           try start(path)
         } catch {
           emit(.rejected(path, error))
         }
-      } else {
+      case .none:
         return
       }
     }
   }
 
-  private func begin(_ step: Step) {
-    nextToken += 1
-    let token = nextToken
-    stepInFlight = (token, step)
+  private func begin(_ step: NavigationSchedule.Step, token: Int) {
     emit(step.event)
     let completion: @MainActor () -> Void = { [weak self] in self?.complete(token) }
     if step.isPush {
@@ -296,24 +205,16 @@ public final class NavigationRouter {
     }
   }
 
-  /// Records a finished move and goes on; a second or late call for the same move does nothing.
+  /// Goes on after a finished move; a second or late call for the same move does nothing.
   private func complete(_ token: Int) {
-    guard let (current, step) = stepInFlight, current == token else { return }
-    stepInFlight = nil
-    if step.isPush {
-      items.append(step.item)
-      shownPath.append(component: step.component)
-    } else {
-      items.removeLast()
-      shownPath.removeLast()
-    }
+    guard schedule.complete(token) else { return }
     run()
   }
 
   private func emit(_ event: NavigationEvent) {
-    if journaling {
-      events.append(event)
+    if isJournaling {
+      journal.append(event)
     }
-    eventHandler?(event)
+    onEvent?(event)
   }
 }

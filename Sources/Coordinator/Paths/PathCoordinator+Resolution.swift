@@ -1,20 +1,44 @@
 extension PathCoordinator {
-  /// Parses `component` with this coordinator's key type and returns its item, new or shown.
+  /// Parses `component` with this coordinator's key type and returns its item.
   ///
   /// Called on an existential, this opens it, so that the router can resolve
   /// keys of any coordinator without knowing its type.
-  func resolveItem(
-    _ component: String, at index: Int, shown: Bool
-  ) throws(PathError) -> NavigationItem {
+  func resolveItem(_ component: String, at index: Int) throws(PathError) -> NavigationItem {
     guard let key = Key(pathComponent: component) else {
       throw .unknownComponent(component, index: index, coordinator: name)
     }
-    guard let item = shown ? shownItem(for: key) : item(for: key) else {
+    guard let item = item(for: key) else {
       throw .rejectedComponent(component, index: index, coordinator: name)
     }
     precondition(
       item.source === self,
       "\(name) resolved \(String(reflecting: component)) to an item of another source")
     return item
+  }
+
+  /// Appends the keys this coordinator shows to `path` and returns the child flow that goes on.
+  ///
+  /// When `collecting`, the item of every shown key is appended to `items`,
+  /// for the router to pop; otherwise only the last key's item is asked
+  /// for, to find the child flow it shows.
+  func appendShown(
+    to path: inout Path, items: inout [NavigationItem], collecting: Bool
+  ) -> (any PathCoordinator)? {
+    let keys = shownKeys
+    var last: NavigationItem?
+    for (offset, key) in keys.enumerated() {
+      path.append(key)
+      guard collecting || offset == keys.count - 1 else { continue }
+      guard let item = item(for: key) else {
+        preconditionFailure(
+          "\(name) shows \(String(reflecting: key.pathComponent)) but has no item for it")
+      }
+      if collecting {
+        items.append(item)
+      }
+      last = item
+    }
+    guard let next = last?.nextCoordinator, next !== self else { return nil }
+    return next
   }
 }

@@ -33,10 +33,15 @@
 /// only build: create a new screen or child coordinator and describe how to
 /// show it, and leave adding the child to the tree and showing it to the
 /// item's push. When the path is invalid, what was built is dropped and
-/// released. A silent path that goes deeper than the router knows records
-/// moves made without it, such as a flow the user opened with a button; for
-/// its new keys the router asks ``shownItem(for:)`` instead, which finds what
-/// is already shown, so that a later pop takes that off.
+/// released.
+///
+/// Where the app is, is not kept beside the tree: the router reads its
+/// ``NavigationRouter/currentPath`` by walking from its root, each
+/// coordinator saying with ``shownKeys`` which keys its shown screens stand
+/// for. A move the router did not make, a button that opened a flow or the
+/// platform's back button, is in the path as soon as the coordinators show
+/// it, and a later change pops it with the item ``item(for:)`` returns for a
+/// shown key: the one of what is on screen.
 @MainActor
 public protocol PathCoordinator: AnyObject {
   /// The keys this coordinator resolves, usually an enum with a `String` raw value.
@@ -47,27 +52,27 @@ public protocol PathCoordinator: AnyObject {
 
   /// The item that shows `key` from this coordinator, or `nil` when the key cannot be shown now.
   ///
-  /// Returning `nil`, as a game flow does for its result before a game was
-  /// played, rejects the whole path with ``PathError/rejectedComponent(_:index:coordinator:)``.
-  /// The item's ``NavigationItem/source`` must be this coordinator.
+  /// When `key` is shown now, one of ``shownKeys``, return the item of what
+  /// is on screen, the running child flow or the shown screen, so that its
+  /// pop takes that off; otherwise a new one. Returning `nil`, as a game
+  /// flow does for its result before a game was played, rejects the whole
+  /// path with ``PathError/rejectedComponent(_:index:coordinator:)``. The
+  /// item's ``NavigationItem/source`` must be this coordinator.
   func item(for key: Key) -> NavigationItem?
 
-  /// The item of `key` as it is already shown, or `nil` when it is not shown.
+  /// The keys that what this coordinator shows now stands for, beyond its own first screen.
   ///
-  /// The router asks for it when a silent path records keys it did not show
-  /// itself. Return an item whose target is the child flow or screen on the
-  /// router now, so that its pop takes that one off. The default returns
-  /// ``item(for:)``, which suits a key whose pop does not depend on which
-  /// object it shows, such as a screen that a pop removes from the top.
-  func shownItem(for key: Key) -> NavigationItem?
+  /// Oldest first: empty while only its first screen is shown, `[.profile]`
+  /// while Profile is pushed above it, `[.game]` while its Game flow runs.
+  /// Answer from the coordinator's own state, its running children and the
+  /// screens it holds, never from a copy of the path. When the item of the
+  /// last key shows a child flow, the router goes on walking with that
+  /// child; every other key must be a screen of this coordinator's that
+  /// does not end the path.
+  var shownKeys: [Key] { get }
 }
 
 extension PathCoordinator {
   /// The type name of the coordinator.
   public var name: String { TypeNames.name(of: type(of: self)) }
-
-  /// The item ``item(for:)`` builds.
-  public func shownItem(for key: Key) -> NavigationItem? {
-    item(for: key)
-  }
 }

@@ -1,16 +1,10 @@
 import Coordinator
 
 extension AppCoordinator {
-  /// The path of the screen on top of the router, read through the ``AppPath`` table.
-  ///
-  /// It is what ``navigation`` holds as its current path: every change of
-  /// the router that the navigation router did not make itself is recorded
-  /// there as a silent path.
-  var currentPath: AppPath? {
-    // Read after every move of the router: every screen of the app's is an ``AppScreen``,
-    // and its name needs no cast to one, nor a closure, which checks the actor at run time.
-    guard let screen = router.topScreen else { return nil }
-    return AppPath(screenName: screen.screenName)
+  /// The path of the screens the flows show, from ``navigation``; `nil` before any is shown.
+  var currentPath: Path? {
+    let path = navigation.currentPath
+    return path.isEmpty ? nil : path
   }
 
   /// Moves the app to `path`, a deep link; the one entry point for `:open` and `--state`.
@@ -56,21 +50,6 @@ extension AppCoordinator {
     } catch {
       throw OpenPathError(string, path: path, error: error)
     }
-    // A screen the router refused, beyond its maximum depth, ends the link where it got to.
-    recordShownPath()
     return true
-  }
-
-  /// Records the path of the screen now on top, silently, unless the navigation router moved.
-  ///
-  /// Called at every event of the router. The navigation router's own moves
-  /// already keep its path; any other move, by hand or by the platform, is
-  /// recorded without running a transition, which also lets go of the flows
-  /// and screens the old path held.
-  func recordShownPath() {
-    guard !navigation.isChanging, let path = currentPath?.path, path != navigation.currentPath
-    else { return }
-    // Every screen on top is shown by the flows its path names, which find it.
-    try? navigation.apply(path.silently())
   }
 }

@@ -5,7 +5,7 @@ extension AppCoordinator {
   var savedState: SavedState? {
     guard let path = currentPath else { return nil }
     return SavedState(
-      path: path.rawValue, isLoggedIn: isLoggedIn,
+      path: path.description, isLoggedIn: isLoggedIn,
       game: mainFlow?.child(GameFlowCoordinator.self)?.savedGame,
       pendingLink: pendingLink?.description)
   }
@@ -28,15 +28,18 @@ extension AppCoordinator {
       // The main key always resolves; logging in is leaving Auth for Main.
       try? navigation.apply(Path(AppKey.main))
     }
-    let target = AppPath(rawValue: state.path)
+    let target = try? Path(parsing: state.path)
+    let game = Path(AppKey.main, MainKey.game)
     // A game is resumed on the screen it was saved on: a won one on its Result, one in play
     // on the Game screen; a won game saved at `/main/game` (as older versions could) gives
     // way to a new one there.
-    if let game = state.game, isLoggedIn, target == (game.isWon ? .result : .game) {
-      try open(path: AppPath.main.rawValue)
-      mainFlow?.resumeGame(game)
-    } else if target == .otp && !isLoggedIn {
-      try open(path: AppPath.login.rawValue)
+    if let saved = state.game, isLoggedIn,
+      target == (saved.isWon ? game.push(GameKey.result) : game)
+    {
+      try open(path: Path(AppKey.main).description)
+      mainFlow?.resumeGame(saved)
+    } else if target == Path(AppKey.login, AuthKey.otp) && !isLoggedIn {
+      try open(path: Path(AppKey.login).description)
       authFlow?.resendCode()
     } else {
       try open(path: state.path)

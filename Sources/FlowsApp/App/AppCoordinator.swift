@@ -10,21 +10,19 @@ import Coordinator
 /// The app also navigates by path: ``navigation`` is a ``NavigationRouter``
 /// over the app's flows, each of which resolves its own keys, and
 /// ``open(path:)`` is the one entry point for deep links. What a person does
-/// by hand, and what the platform does (a back button, a swipe-down), is
-/// recorded in ``navigation`` as a silent path at each change of the
-/// router, so that its current path is always the stack's.
+/// by hand, and what the platform does (a back button, a swipe-down), needs
+/// no recording: ``navigation`` reads its path from the flows, each saying
+/// which of its keys it shows.
 @MainActor
 final class AppCoordinator: BaseCoordinator {
   let router: StackRouter
   let environment: AppEnvironment
 
-  /// Applies paths to the app's flows, and keeps the path they show.
+  /// Applies paths to the app's flows, and reads the path they show.
   let navigation: NavigationRouter
 
   /// A deep link opened while logged out: it lands once the person has logged in.
   var pendingLink: Path?
-
-  private var observation: RouterObservation?
 
   init(router: StackRouter = StackRouter(), environment: AppEnvironment) {
     self.router = router
@@ -34,7 +32,6 @@ final class AppCoordinator: BaseCoordinator {
     navigation = NavigationRouter(root: root, isJournaling: router.isJournaling)
     super.init()
     root.app = self
-    observation = router.observe { [weak self] _ in self?.recordShownPath() }
   }
 
   override func start() {

@@ -15,23 +15,24 @@ final class AppPathRoot: PathCoordinator {
 
   var name: String { "AppCoordinator" }
 
-  /// A new Auth or Main flow; `nil` once the app is gone.
+  /// The running Auth or Main flow, else a new one; `nil` once the app is gone.
   func item(for key: AppKey) -> NavigationItem? {
     guard let app else { return nil }
     switch key {
     case .login:
-      return authItem(AuthFlowCoordinator(router: app.router, environment: app.environment))
+      return authItem(
+        app.authFlow ?? AuthFlowCoordinator(router: app.router, environment: app.environment))
     case .main:
-      return mainItem(MainFlowCoordinator(router: app.router, environment: app.environment))
+      return mainItem(
+        app.mainFlow ?? MainFlowCoordinator(router: app.router, environment: app.environment))
     }
   }
 
-  /// The running Auth or Main flow.
-  func shownItem(for key: AppKey) -> NavigationItem? {
-    switch key {
-    case .login: app?.authFlow.map(authItem)
-    case .main: app?.mainFlow.map(mainItem)
-    }
+  /// The key of the running flow: `login` while logged out, `main` once logged in.
+  var shownKeys: [AppKey] {
+    guard let app else { return [] }
+    if app.mainFlow != nil { return [.main] }
+    return app.authFlow == nil ? [] : [.login]
   }
 
   private func authItem(_ auth: AuthFlowCoordinator) -> NavigationItem {

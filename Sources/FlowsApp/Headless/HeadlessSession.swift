@@ -71,7 +71,7 @@ public final class HeadlessSession {
   }
 
   /// The current path, such as `/main/game`.
-  public var path: String? { app.currentPath?.rawValue }
+  public var path: String? { app.currentPath?.description }
 
   /// The name of the screen on top.
   public var screen: String? { app.topScreen?.screenName }

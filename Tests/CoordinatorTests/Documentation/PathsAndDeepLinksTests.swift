@@ -60,12 +60,15 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
     router.push(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
   }
 
+  /// The book on screen, pushed by a path or by a tap; the router holds it.
+  private weak var book: LibraryScreen?
+
   func item(for key: BookKey) -> NavigationItem? {
     guard titles[key.id] != nil else { return nil }  // no such book: the link is rejected
-    let screen = LibraryScreen("Book", path: Path(LibraryKey.books, key))
+    let screen = book ?? LibraryScreen("Book", path: Path(LibraryKey.books, key))
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, books, screen, completion in
-      books.router.push(screen, owner: books, animated: animated)
+      books.show(screen, animated: animated)
       completion()
     } pop: { animated, books, _, completion in
       try? books.router.pop(animated: animated)
@@ -73,9 +76,17 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
     }
   }
 
+  /// What the path reads: the book on screen, if any.
+  var shownKeys: [BookKey] { book?.path.key(at: 1).map { [$0] } ?? [] }
+
   /// A button in the list: the book is pushed without the navigation router.
   func bookTapped(id: Int) {
-    router.push(LibraryScreen("Book", path: Path(LibraryKey.books, BookKey(id: id))), owner: self)
+    show(LibraryScreen("Book", path: Path(LibraryKey.books, BookKey(id: id))), animated: true)
+  }
+
+  private func show(_ screen: LibraryScreen, animated: Bool) {
+    book = screen
+    router.push(screen, owner: self, animated: animated)
   }
 }
 
@@ -93,10 +104,15 @@ final class AccountFlow: BaseCoordinator, LibraryFlow {
     router.present(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
   }
 
+  private weak var profile: LibraryScreen?
+
+  var shownKeys: [AccountKey] { profile == nil ? [] : [.profile] }
+
   func item(for key: AccountKey) -> NavigationItem? {
-    let screen = LibraryScreen("Profile", path: Path(LibraryKey.account, key))
+    let screen = profile ?? LibraryScreen("Profile", path: Path(LibraryKey.account, key))
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, account, screen, completion in
+      account.profile = screen
       account.router.push(screen, owner: account, animated: animated)
       completion()
     } pop: { animated, account, _, completion in
@@ -115,10 +131,20 @@ final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
     router.setRoot(LibraryScreen("Home", path: .root), owner: self)
   }
 
+  /// The running child flow of the key, else a new one.
   func item(for key: LibraryKey) -> NavigationItem? {
     switch key {
-    case .books: childItem(BooksFlow(router: router))
-    case .account: childItem(AccountFlow(router: router))
+    case .books: childItem(childFlows.last as? BooksFlow ?? BooksFlow(router: router))
+    case .account: childItem(childFlows.last as? AccountFlow ?? AccountFlow(router: router))
+    }
+  }
+
+  /// The key of the running child flow: the path is read from here down.
+  var shownKeys: [LibraryKey] {
+    switch childFlows.last {
+    case is BooksFlow: [.books]
+    case is AccountFlow: [.account]
+    default: []
     }
   }
 
@@ -144,21 +170,12 @@ final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
 final class LibraryApp {
   let library = LibraryCoordinator()
   let navigation: NavigationRouter
-  private var observation: RouterObservation?
 
   init() {
     library.start()
+    // The path is read from the flows, so moves it did not make, the platform's back button or
+    // a button in a screen, need no reporting.
     navigation = NavigationRouter(root: library)
-    // Moves the navigation router did not make, the platform's back button or a button in a
-    // screen, are recorded as silent paths, so that the path always follows the stack.
-    observation = library.router.observe { [weak self] _ in self?.recordShownPath() }
-  }
-
-  private func recordShownPath() {
-    guard !navigation.isChanging, let screen = library.router.topScreen as? LibraryScreen,
-      screen.path != navigation.currentPath
-    else { return }
-    try? navigation.apply(screen.path.silently())
   }
 
   var tree: String { CoordinatorTree(library, router: library.router).render(.text) }

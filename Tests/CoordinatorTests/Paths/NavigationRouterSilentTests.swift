@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-/// Silent paths record moves the platform or the user already made, so the path follows the stack.
+/// The path is read from the flows: moves the platform or the user made are in it at once, and a
+/// silent path, which used to report them, moves nothing.
 @MainActor
 @Suite struct NavigationRouterSilentTests {
   @Test func aBackSwipeRecordedSilentlyIsNotReplayed() throws {
@@ -25,15 +26,15 @@ import Testing
     #expect(app.stack == "level 0: #1 Launch, #2 Main\nlevel 1: #5 About")
   }
 
-  @Test func aFlowThePlatformPoppedIsReleasedOnceRecorded() throws {
+  @Test func aFlowThePlatformPoppedIsReleasedAtOnce() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings")
+    weak let settings = app.root.childFlows.first?.childFlows.first
     try app.stage.router.goBack()
     #expect(app.tree == "ToyApp(ToyMain)")
-    // The router still holds the item that showed the flow, until it hears of the move.
-    #expect(app.stage.liveNames.contains("ToySettings"))
-
-    try app.navigation.apply(Path(ToyAppKey.main).silently())
+    // The router holds nothing of what it showed: the flow is gone with no report.
+    #expect(settings == nil)
+    #expect(app.navigation.currentPath.description == "/main")
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main"])
     #expect(app.navigation.takeJournal() == [])
     #expect(app.violations == [])
@@ -64,24 +65,30 @@ import Testing
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main", "ToyAbout", "About"])
   }
 
-  @Test func anInvalidSilentPathChangesNothing() throws {
+  @Test func aSilentPathChangesNothing() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings")
     let live = app.stage.liveNames
-    #expect(throws: PathError.unknownComponent("nothing", index: 2, coordinator: "ToySettings")) {
-      try app.navigation.apply(Path(parsing: "/main/settings/nothing").silently())
-    }
+    try app.navigation.apply(Path(parsing: "/main/settings/nothing").silently())
     #expect(app.navigation.currentPath.description == "/main/settings")
     #expect(app.stage.liveNames == live)
   }
 
-  @Test func aSilentPathRecordsOnlyWhatIsShown() throws {
+  @Test func aPathReadsWhatTheFlowsShowWithoutBeingTold() throws {
     let app = try ToyPathApp()
     try app.open("/main")
-    // No game flow is shown, so there is nothing a silent `/main/game` could record.
-    #expect(throws: PathError.rejectedComponent("game", index: 1, coordinator: "ToyMain")) {
-      try app.navigation.apply(Path(ToyAppKey.main, ToyMainKey.game).silently())
+    let main = try #require(app.root.childFlows.first as? ToyPathFlow<ToyMainKey>)
+    try #require(main.item(for: .about)).push(animated: true) {}
+    #expect(app.navigation.currentPath.description == "/main/about")
+    do {
+      let about = try #require(main.childFlows.first as? ToyPathFlow<ToyAboutKey>)
+      try #require(about.item(for: .licenses)).push(animated: true) {}
+      try #require(about.item(for: .credits)).push(animated: true) {}
     }
+    #expect(app.navigation.currentPath.description == "/main/about/licenses/credits")
+    try app.stage.router.goBack()
+    #expect(app.navigation.currentPath.description == "/main/about/licenses")
+    try app.stage.router.swipeToDismiss()
     #expect(app.navigation.currentPath.description == "/main")
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main"])
   }

@@ -2,17 +2,12 @@ import Testing
 
 @testable import FlowsApp
 
-/// The path table, and the current path following the stack through every move, by hand, by the
+/// The paths the flows declare, and the current path following the stack through every move, by hand, by the
 /// platform or by a deep link.
 @MainActor
 @Suite struct AppPathTests {
-  @Test func everyPathNamesOneScreenAndBack() {
-    #expect(AppPath.allCases.count == 9)
-    #expect(Set(AppPath.allCases.map(\.screenName)).count == 9)
-    for path in AppPath.allCases {
-      #expect(AppPath(screenName: path.screenName) == path)
-    }
-    #expect(AppPath(screenName: "Nowhere") == nil)
+  @Test func theAppsPathsAreReadFromItsFlowsKeys() {
+    #expect(AppPaths.all.map(\.description) == AppPath.allCases.map(\.rawValue))
   }
 
   @Test func theCurrentPathFollowsTheStackThroughEveryScreen() throws {
@@ -22,7 +17,7 @@ import Testing
       if let line {
         try driver.perform(line)
       }
-      #expect(driver.app.currentPath == expected, "after \(line ?? "start")")
+      #expect(driver.app.currentAppPath == expected, "after \(line ?? "start")")
       // Moves made by hand are recorded silently: the navigation router runs none.
       driver.expectPathsAgree()
       #expect(driver.app.navigation.takeJournal() == [])
@@ -52,17 +47,17 @@ import Testing
     try driver.app.open(path: "/main/settings/profile")
     var tracked = driver.trackEverything()
     try driver.router.goBack()
-    #expect(driver.app.currentPath == .settings)
+    #expect(driver.app.currentAppPath == .settings)
     driver.expectPathsAgree()
     driver.expectReleased(leftBehindBy: tracked)
 
     try driver.router.beginInteractivePop()
     try driver.router.cancelInteractivePop()
-    #expect(driver.app.currentPath == .settings)
+    #expect(driver.app.currentAppPath == .settings)
     driver.expectPathsAgree()
 
     try driver.router.goBack()
-    #expect(driver.app.currentPath == .main)
+    #expect(driver.app.currentAppPath == .main)
     driver.expectPathsAgree()
     driver.expectReleased(leftBehindBy: tracked)
     #expect(!tracked.contains { $0.label == "SettingsFlowCoordinator" && $0.object != nil })
@@ -70,7 +65,7 @@ import Testing
     try driver.app.open(path: "/main/about/licenses")
     tracked = driver.trackEverything()
     try driver.router.swipeToDismiss()
-    #expect(driver.app.currentPath == .main)
+    #expect(driver.app.currentAppPath == .main)
     driver.expectPathsAgree()
     driver.expectReleased(leftBehindBy: tracked)
     #expect(driver.treeLine == "AppCoordinator(MainFlowCoordinator)")
@@ -99,7 +94,7 @@ import Testing
     #expect(!(try driver.top(GameScreen.self).viewModel.isWon))
     expectReleased(result)
     let reason = "it is reached only by winning a game"
-    #expect(throws: OpenPathError.unreachable(.result, reason: reason)) {
+    #expect(throws: OpenPathError.unreachable(AppPath.result.path, reason: reason)) {
       try driver.app.open(path: "/main/game/result")
     }
   }

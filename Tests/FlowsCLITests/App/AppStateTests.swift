@@ -17,7 +17,7 @@ import Testing
 
     let restored = AppDriver(seed: 99, loggedIn: false)
     try restored.app.restore(state)
-    #expect(restored.app.currentPath == path)
+    #expect(restored.app.currentAppPath == path)
     #expect(restored.treeLine == saved.treeLine)
     #expect(restored.screens == saved.screens)
     #expect(restored.app.topScreen?.messages == saved.app.topScreen?.messages)
@@ -45,12 +45,12 @@ import Testing
   @Test func aPathSavedLoggedOutWaitsForTheLoginAsALinkDoes() throws {
     let driver = AppDriver(loggedIn: false)
     try driver.app.restore(SavedState(path: "/main/settings"))
-    #expect(driver.app.currentPath == .login)
+    #expect(driver.app.currentAppPath == .login)
     #expect(driver.app.pendingLink?.description == "/main/settings")
     #expect(try driver.screen.messages == ["Log in with your name.", "log in to continue"])
     try driver.walk(to: .otp)
     try driver.perform("verify 123456")
-    #expect(driver.app.currentPath == .settings)
+    #expect(driver.app.currentAppPath == .settings)
     #expect(driver.app.savedState == SavedState(path: "/main/settings", isLoggedIn: true))
   }
 
@@ -71,18 +71,19 @@ import Testing
     // Not won, the game is not resumed, and a link cannot show its Result.
     let game = SavedGame(difficulty: .normal, secret: 5, tries: 1, hint: .tooHigh)
     #expect(
-      throws: OpenPathError.unreachable(.result, reason: "it is reached only by winning a game")
+      throws: OpenPathError.unreachable(
+        AppPath.result.path, reason: "it is reached only by winning a game")
     ) {
       try driver.app.restore(SavedState(path: "/main/game/result", isLoggedIn: true, game: game))
     }
-    #expect(driver.app.currentPath == .main)
+    #expect(driver.app.currentAppPath == .main)
     driver.expectPathsAgree()
 
     let other = AppDriver(loggedIn: false)
     #expect(throws: OpenPathError.self) {
       try other.app.restore(SavedState(path: "/main/nowhere", isLoggedIn: false))
     }
-    #expect(other.app.currentPath == .login)
+    #expect(other.app.currentAppPath == .login)
     #expect(other.app.pendingLink == nil)
     #expect(try other.screen.messages == ["Log in with your name."])
   }

@@ -33,12 +33,12 @@ import Testing
     if let reason = to.unreachableReason, to != from {
       // Reached only by what a person does: rejected, and nothing changes.
       let (tree, stack) = (CoordinatorTree(opened.app, router: opened.router), opened.router.stack)
-      #expect(throws: OpenPathError.unreachable(to, reason: reason)) {
+      #expect(throws: OpenPathError.unreachable(to.path, reason: reason)) {
         try opened.app.open(path: to.rawValue)
       }
       #expect(CoordinatorTree(opened.app, router: opened.router) == tree)
       #expect(opened.router.stack == stack)
-      #expect(opened.app.currentPath == from)
+      #expect(opened.app.currentAppPath == from)
       #expect(opened.app.navigation.takeJournal() == [])
       opened.expectPathsAgree()
       return
@@ -62,8 +62,8 @@ import Testing
 
     #expect(opened.treeLine == byHand.treeLine)
     #expect(opened.screens == byHand.screens)
-    #expect(opened.app.currentPath == to)
-    #expect(byHand.app.currentPath == to)
+    #expect(opened.app.currentAppPath == to)
+    #expect(byHand.app.currentAppPath == to)
     opened.expectPathsAgree()
     #expect(opened.router.validate(tree: opened.app) == [])
     opened.expectReleased(leftBehindBy: before)
@@ -152,7 +152,7 @@ import Testing
   @Test func loggingInByHandWithoutALinkLandsOnMain() throws {
     let driver = AppDriver(loggedIn: false)
     try driver.walk(to: .main)
-    #expect(driver.app.currentPath == .main)
+    #expect(driver.app.currentAppPath == .main)
     #expect(driver.app.navigation.takeJournal() == [])
     driver.expectPathsAgree()
   }

@@ -74,7 +74,7 @@ import Testing
 
     #expect(CoordinatorTree(driver.app, router: driver.router) == tree)
     #expect(driver.router.stack == stack)
-    #expect(driver.app.currentPath == start)
+    #expect(driver.app.currentAppPath == start)
     #expect(driver.app.topScreen?.messages == messages)
     #expect(driver.app.environment.settings.state == settings)
     #expect(driver.app.pendingLink == nil)

@@ -27,7 +27,7 @@ import Testing
   private func expectUnmoved(
     _ app: AppCoordinator, at path: AppPath, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(app.currentPath == path, sourceLocation: sourceLocation)
+    #expect(app.currentAppPath == path, sourceLocation: sourceLocation)
     #expect(app.navigation.currentPath.description == path.rawValue, sourceLocation: sourceLocation)
     #expect(app.router.validate(tree: app) == [], sourceLocation: sourceLocation)
   }

@@ -82,7 +82,7 @@ final class RandomSession {
     if verdict != expected {
       return (.verdict, "\(line.debugDescription): shell \(outcome.verdict), model \(expected)")
     }
-    let path = app.currentPath?.rawValue ?? "none"
+    let path = app.currentAppPath?.rawValue ?? "none"
     if path != model.path {
       return (.path, "\(line.debugDescription): app at \(path), model at \(model.path)")
     }

@@ -13,7 +13,7 @@ extension AppDriver {
   /// Fails unless the navigation router's path is the path of the screen on top.
   func expectPathsAgree(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(
-      app.navigation.currentPath.description == app.currentPath?.rawValue,
+      app.navigation.currentPath.description == app.currentAppPath?.rawValue,
       "the navigation router's path and the stack's", sourceLocation: sourceLocation)
     #expect(!app.navigation.isChanging, sourceLocation: sourceLocation)
   }
@@ -22,7 +22,7 @@ extension AppDriver {
   /// the app is: back out of what the target does not share, then forward.
   func walk(to target: AppPath, sourceLocation: SourceLocation = #_sourceLocation) throws {
     var steps = 0
-    while let current = app.currentPath, current != target {
+    while let current = app.currentAppPath, current != target {
       steps += 1
       try #require(
         steps < 20, "walking from \(current) to \(target)", sourceLocation: sourceLocation)

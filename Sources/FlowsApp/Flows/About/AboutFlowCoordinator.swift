@@ -61,15 +61,11 @@ extension AboutFlowCoordinator: PathFlow {
 
   func item(for key: AboutKey) -> NavigationItem? {
     switch key {
-    case .licenses: licensesItem(makeLicensesScreen())
+    case .licenses: licensesItem(licensesScreen ?? makeLicensesScreen())
     }
   }
 
-  func shownItem(for key: AboutKey) -> NavigationItem? {
-    switch key {
-    case .licenses: licensesScreen.map(licensesItem)
-    }
-  }
+  var shownKeys: [AboutKey] { licensesScreen == nil ? [] : [.licenses] }
 }
 
 extension AboutFlowCoordinator: AboutViewModelOutput {

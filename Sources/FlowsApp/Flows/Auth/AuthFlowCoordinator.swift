@@ -76,13 +76,9 @@ final class AuthFlowCoordinator: BaseCoordinator {
 }
 
 extension AuthFlowCoordinator: PathCoordinator {
-  /// Never an item: a link cannot show OTP, which needs the name a person enters on Login.
+  /// Only the OTP screen a person reached by entering a name, so that a path can take it off:
+  /// a link cannot show OTP, which needs the name a person enters on Login.
   func item(for key: AuthKey) -> NavigationItem? {
-    nil
-  }
-
-  /// The OTP screen a person reached by entering a name, so that a path can take it off.
-  func shownItem(for key: AuthKey) -> NavigationItem? {
     switch key {
     case .otp:
       otpScreen.map { screen in
@@ -96,6 +92,8 @@ extension AuthFlowCoordinator: PathCoordinator {
       }
     }
   }
+
+  var shownKeys: [AuthKey] { otpScreen == nil ? [] : [.otp] }
 }
 
 extension AuthFlowCoordinator: LoginViewModelOutput {

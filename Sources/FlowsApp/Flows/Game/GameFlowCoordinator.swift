@@ -89,22 +89,18 @@ extension GameFlowCoordinator: PathFlow {
     }
   }
 
-  /// `result` is the Result of a won game; until the game is won, a path cannot show it.
+  /// `result` is the Result of a won game, the shown one if any; until the game is won, a path
+  /// cannot show it.
   func item(for key: GameKey) -> NavigationItem? {
     switch key {
     case .result:
+      if let resultScreen { return resultItem(resultScreen) }
       guard let game = gameViewModel, game.isWon else { return nil }
       return resultItem(makeResultScreen(for: game))
     }
   }
 
-  func shownItem(for key: GameKey) -> NavigationItem? {
-    switch key {
-    case .result:
-      guard let resultScreen else { return nil }
-      return resultItem(resultScreen)
-    }
-  }
+  var shownKeys: [GameKey] { resultScreen == nil ? [] : [.result] }
 
   /// Shows `screen`; leaving it for the Game screen starts a new game, as `again` does.
   private func resultItem(_ screen: ResultScreen) -> NavigationItem {

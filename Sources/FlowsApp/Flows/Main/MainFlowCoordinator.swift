@@ -98,26 +98,23 @@ final class MainFlowCoordinator: BaseCoordinator {
 }
 
 extension MainFlowCoordinator: PathCoordinator {
+  /// The running child flow of the key's type, else a new one.
   func item(for key: MainKey) -> NavigationItem? {
     switch key {
-    case .game: childItem(makeGameFlow())
-    case .settings: childItem(makeSettingsFlow())
-    case .about: childItem(makeAboutFlow())
+    case .game: childItem(child(GameFlowCoordinator.self) ?? makeGameFlow())
+    case .settings: childItem(child(SettingsFlowCoordinator.self) ?? makeSettingsFlow())
+    case .about: childItem(child(AboutFlowCoordinator.self) ?? makeAboutFlow())
     }
   }
 
-  func shownItem(for key: MainKey) -> NavigationItem? {
-    switch key {
-    case .game: shownChildItem(GameFlowCoordinator.self)
-    case .settings: shownChildItem(SettingsFlowCoordinator.self)
-    case .about: shownChildItem(AboutFlowCoordinator.self)
+  /// The key of the child flow on top, the one started last.
+  var shownKeys: [MainKey] {
+    switch childFlows.last {
+    case is GameFlowCoordinator: [.game]
+    case is SettingsFlowCoordinator: [.settings]
+    case is AboutFlowCoordinator: [.about]
+    default: []
     }
-  }
-
-  /// The item of the running child flow of type `Flow`, if there is one.
-  private func shownChildItem<Flow: PathFlow>(_ type: Flow.Type) -> NavigationItem? {
-    guard let flow = child(type) else { return nil }
-    return childItem(flow)
   }
 }
 

@@ -61,15 +61,11 @@ extension SettingsFlowCoordinator: PathFlow {
 
   func item(for key: SettingsKey) -> NavigationItem? {
     switch key {
-    case .profile: profileItem(makeProfileScreen())
+    case .profile: profileItem(profileScreen ?? makeProfileScreen())
     }
   }
 
-  func shownItem(for key: SettingsKey) -> NavigationItem? {
-    switch key {
-    case .profile: profileScreen.map(profileItem)
-    }
-  }
+  var shownKeys: [SettingsKey] { profileScreen == nil ? [] : [.profile] }
 }
 
 extension SettingsFlowCoordinator: SettingsViewModelOutput {

@@ -30,7 +30,7 @@ final class ShellDispatcher {
   var snapshot: AppSnapshot {
     let screen = app.topScreen
     return AppSnapshot(
-      screen: screen?.screenName, path: app.currentPath?.rawValue,
+      screen: screen?.screenName, path: app.currentPath?.description,
       tree: CoordinatorTree(app, router: app.router).render(.line),
       messages: screen?.messages ?? [])
   }
@@ -92,7 +92,7 @@ final class ShellDispatcher {
       return LineOutcome(result: router.stack.description)
     case .path:
       guard let path = app.currentPath else { return .rejected("no screen is shown") }
-      return LineOutcome(result: path.rawValue)
+      return LineOutcome(result: path.description)
     case .open(let path):
       do {
         // Opening the current path changes nothing, so nothing is shown.
@@ -150,7 +150,7 @@ final class ShellDispatcher {
       let actual = app.topScreen?.screenName ?? "none"
       failure = expected == actual ? nil : "expected screen \(expected), actual \(actual)"
     case .path(let expected):
-      let actual = app.currentPath?.rawValue ?? "none"
+      let actual = app.currentPath?.description ?? "none"
       failure = expected == actual ? nil : "expected path \(expected), actual \(actual)"
     case .tree(let expected, let written):
       let actual = CoordinatorTree(app, router: app.router).outline

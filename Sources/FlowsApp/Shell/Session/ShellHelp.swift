@@ -9,7 +9,7 @@ enum ShellHelp {
       lines.append("  " + usage.padding(to: width) + "  " + summary)
     }
     lines.append("paths (for :open and :expect path):")
-    lines += wrapped(AppPath.allCases.map(\.rawValue), width: 78).map { "  " + $0 }
+    lines += wrapped(AppPaths.all.map(\.description), width: 78).map { "  " + $0 }
     if let screen {
       lines.append("actions on \(screen.screenName):")
       lines += screen.actions.map { "  \($0)" }

@@ -12,16 +12,22 @@ final class ToyPathFlow<Key: PathKey>: BaseCoordinator, PathCoordinator {
     case present
   }
 
-  /// Resolves a key on a flow; `shown` asks for what is already shown rather than a new one.
-  typealias Resolve =
-    @MainActor (_ key: Key, _ flow: ToyPathFlow<Key>, _ shown: Bool) ->
-    NavigationItem?
+  /// Resolves a key on a flow: what is shown for it, else a new one.
+  typealias Resolve = @MainActor (_ key: Key, _ flow: ToyPathFlow<Key>) -> NavigationItem?
+
+  /// A screen this flow pushed for a key, while the router holds it.
+  private struct ShownScreen {
+    let key: Key
+    weak var screen: TestScreen?
+  }
 
   let flowName: String
   let stage: ToyStage
   private let firstScreen: String
   private let presentation: Presentation
   private let resolve: Resolve
+  private var shownScreens: [ShownScreen] = []
+  private var childKeys: [(key: Key, child: ObjectIdentifier)] = []
 
   init(
     _ name: String, stage: ToyStage, firstScreen: String, presentation: Presentation,
@@ -54,20 +60,27 @@ final class ToyPathFlow<Key: PathKey>: BaseCoordinator, PathCoordinator {
   }
 
   func item(for key: Key) -> NavigationItem? {
-    resolve(key, self, false)
+    resolve(key, self)
   }
 
-  func shownItem(for key: Key) -> NavigationItem? {
-    resolve(key, self, true)
+  /// The keys of the screens this flow pushed that the router still holds, then of its child.
+  var shownKeys: [Key] {
+    var keys = shownScreens.filter { $0.screen != nil }.map(\.key)
+    for child in childFlows {
+      if let shown = childKeys.last(where: { $0.child == ObjectIdentifier(child) }) {
+        keys.append(shown.key)
+      }
+    }
+    return keys
   }
 
-  /// The item that starts a new child flow from `make`, or, when `shown`, the live child `name`.
+  /// The item of the live child `name`, or of a new child flow from `make`.
   func childItem<ChildKey>(
-    _ name: String, shown: Bool, _ make: () -> ToyPathFlow<ChildKey>
-  ) -> NavigationItem? {
+    _ key: Key, _ name: String, _ make: () -> ToyPathFlow<ChildKey>
+  ) -> NavigationItem {
     let live = childFlows.first { $0.name == name } as? ToyPathFlow<ChildKey>
-    guard let child = shown ? live : make() else { return nil }
-    return NavigationItem(self, child) { animated, source, child, completion in
+    return NavigationItem(self, live ?? make()) { animated, source, child, completion in
+      source.childKeys.append((key, ObjectIdentifier(child)))
       source.addDependency(child)
       child.flowCompletion = { [weak source] finished in
         source?.stage.router.popFlow(finished, animated: false)
@@ -81,12 +94,15 @@ final class ToyPathFlow<Key: PathKey>: BaseCoordinator, PathCoordinator {
     }
   }
 
-  /// The item that pushes a screen of this flow, which resolves next unless it ends the path.
-  func screenItem(_ name: String, endsPath: Bool = true) -> NavigationItem {
+  /// The item that pushes a new screen of this flow for `key`, which resolves next unless it
+  /// ends the path; its pop takes the top screen off, whichever it is, so it pops a shown one too.
+  func screenItem(_ key: Key, _ name: String, endsPath: Bool = true) -> NavigationItem {
     let screen = TestScreen(name)
     stage.track(screen, name)
     return NavigationItem(self, screen: screen, endsPath: endsPath) {
       animated, source, screen, completion in
+      source.shownScreens.removeAll { $0.screen == nil }
+      source.shownScreens.append(ShownScreen(key: key, screen: screen))
       source.stage.router.push(screen, owner: source, animated: animated)
       source.stage.finish(completion)
     } pop: { animated, source, _, completion in

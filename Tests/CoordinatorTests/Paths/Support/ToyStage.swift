@@ -59,10 +59,10 @@ final class ToyStage {
   func makeApp() -> ToyPathFlow<ToyAppKey> {
     let flow = ToyPathFlow<ToyAppKey>(
       "ToyApp", stage: self, firstScreen: "Launch", presentation: .root
-    ) { key, flow, shown in
+    ) { key, flow in
       switch key {
-      case .main: flow.childItem("ToyMain", shown: shown) { self.makeMain() }
-      case .login: flow.screenItem("Login")
+      case .main: flow.childItem(key, "ToyMain") { self.makeMain() }
+      case .login: flow.screenItem(key, "Login")
       }
     }
     track(flow, flow.name)
@@ -72,11 +72,11 @@ final class ToyStage {
   func makeMain() -> ToyPathFlow<ToyMainKey> {
     let flow = ToyPathFlow<ToyMainKey>(
       "ToyMain", stage: self, firstScreen: "Main", presentation: .push
-    ) { key, flow, shown in
+    ) { key, flow in
       switch key {
-      case .game: flow.childItem("ToyGame", shown: shown) { self.makeGame() }
-      case .settings: flow.childItem("ToySettings", shown: shown) { self.makeSettings() }
-      case .about: flow.childItem("ToyAbout", shown: shown) { self.makeAbout() }
+      case .game: flow.childItem(key, "ToyGame") { self.makeGame() }
+      case .settings: flow.childItem(key, "ToySettings") { self.makeSettings() }
+      case .about: flow.childItem(key, "ToyAbout") { self.makeAbout() }
       }
     }
     track(flow, flow.name)
@@ -86,9 +86,9 @@ final class ToyStage {
   func makeGame() -> ToyPathFlow<ToyGameKey> {
     let flow = ToyPathFlow<ToyGameKey>(
       "ToyGame", stage: self, firstScreen: "Game", presentation: .push
-    ) { key, flow, shown in
+    ) { key, flow in
       switch key {
-      case .result: self.isResultAvailable ? flow.screenItem("Result") : nil
+      case .result: self.isResultAvailable ? flow.screenItem(key, "Result") : nil
       }
     }
     track(flow, flow.name)
@@ -98,9 +98,9 @@ final class ToyStage {
   func makeSettings() -> ToyPathFlow<ToySettingsKey> {
     let flow = ToyPathFlow<ToySettingsKey>(
       "ToySettings", stage: self, firstScreen: "Settings", presentation: .push
-    ) { key, flow, shown in
+    ) { key, flow in
       switch key {
-      case .profile: flow.screenItem("Profile")
+      case .profile: flow.screenItem(key, "Profile")
       }
     }
     track(flow, flow.name)
@@ -110,10 +110,10 @@ final class ToyStage {
   func makeAbout() -> ToyPathFlow<ToyAboutKey> {
     let flow = ToyPathFlow<ToyAboutKey>(
       "ToyAbout", stage: self, firstScreen: "About", presentation: .present
-    ) { key, flow, shown in
+    ) { key, flow in
       switch key {
-      case .licenses: flow.screenItem("Licenses", endsPath: false)
-      case .credits: flow.screenItem("Credits")
+      case .licenses: flow.screenItem(key, "Licenses", endsPath: false)
+      case .credits: flow.screenItem(key, "Credits")
       }
     }
     track(flow, flow.name)

@@ -54,7 +54,7 @@ import Testing
       let summary = shell.run()
       #expect(!summary.outputFailed && !summary.inputFailed)
       #expect(app.router.validate(tree: app) == [])
-      #expect(app.currentPath != nil)
+      #expect(app.currentAppPath != nil)
     }
   }
 }

@@ -1,0 +1,47 @@
+extension NavigationRouter {
+  /// The path the coordinators show now, read from the root down, with the item of each key.
+  ///
+  /// Without `collecting`, `items` is empty: only the path is read.
+  func shown(collecting: Bool) -> (path: Path, items: [NavigationItem]) {
+    var path = Path()
+    var items: [NavigationItem] = []
+    var coordinator: (any PathCoordinator)? = root
+    while let current = coordinator {
+      coordinator = current.appendShown(to: &path, items: &items, collecting: collecting)
+    }
+    return (path, items)
+  }
+
+  /// The items of the components of `path` from `prefix` on, resolved in order.
+  ///
+  /// `previous` is the item of the component before `prefix`, `nil` at the root.
+  func resolve(
+    _ path: Path, from prefix: Int, after previous: NavigationItem?
+  ) throws(PathError) -> [NavigationItem] {
+    var previous = previous
+    var resolved: [NavigationItem] = []
+    for index in prefix..<path.count {
+      let component = path.components[index]
+      let item: NavigationItem
+      if let previous {
+        guard let resolver = previous.nextCoordinator else {
+          throw .trailingComponent(component, index: index, coordinator: previous.source.name)
+        }
+        item = try resolver.resolveItem(component, at: index)
+      } else {
+        item = try root.resolveItem(component, at: index)
+      }
+      resolved.append(item)
+      previous = item
+    }
+    return resolved
+  }
+
+  /// Throws when `path` is longer than a router accepts.
+  static func checkLimits(_ path: Path) throws(PathError) {
+    guard path.count <= Path.maximumComponentCount else {
+      throw .tooManyComponents(limit: Path.maximumComponentCount)
+    }
+    guard path.length <= Path.maximumLength else { throw .tooLong(limit: Path.maximumLength) }
+  }
+}

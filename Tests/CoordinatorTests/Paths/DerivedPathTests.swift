@@ -1,0 +1,67 @@
+import Coordinator
+import Testing
+
+/// The keys of a flow that gains a screen: only its own key type and its own resolver change.
+enum GrownSettingsKey: String, PathKey {
+  case profile
+  /// The screen added: nothing outside this flow names it.
+  case privacy
+}
+
+/// Adding a screen to one flow takes edits in that flow only: the path is read from the flows.
+@MainActor
+@Suite struct DerivedPathTests {
+  /// A settings flow with one more screen than the toy app's, plugged in as the root's child.
+  private func makeApp() -> (stage: ToyStage, navigation: NavigationRouter) {
+    let stage = ToyStage()
+    let root = ToyPathFlow<ToyAppKey>(
+      "ToyApp", stage: stage, firstScreen: "Launch", presentation: .root
+    ) { key, flow in
+      switch key {
+      case .main:
+        flow.childItem(key, "GrownSettings") {
+          ToyPathFlow<GrownSettingsKey>(
+            "GrownSettings", stage: stage, firstScreen: "Settings", presentation: .push
+          ) { key, flow in
+            switch key {
+            case .profile: flow.screenItem(key, "Profile")
+            case .privacy: flow.screenItem(key, "Privacy")
+            }
+          }
+        }
+      case .login: nil
+      }
+    }
+    root.start()
+    return (stage, NavigationRouter(root: root))
+  }
+
+  @Test func aNewScreenIsOpenedAndReadBackWithNoTableElsewhere() throws {
+    let (stage, navigation) = makeApp()
+    try navigation.apply(string: "/main/privacy")
+    #expect(navigation.currentPath == Path(ToyAppKey.main, GrownSettingsKey.privacy))
+    #expect(stage.router.stack.description == "level 0: #1 Launch, #2 Settings, #3 Privacy")
+
+    try navigation.apply(string: "/main/profile")
+    #expect(
+      navigation.takeJournal() == [
+        .push("main", animated: false), .push("privacy", animated: false),
+        .pop("privacy", animated: false), .push("profile", animated: false),
+      ])
+    #expect(navigation.currentPath.description == "/main/profile")
+  }
+
+  @Test func aNewScreenShownByHandIsInThePathAndALaterChangePopsIt() throws {
+    let (stage, navigation) = makeApp()
+    try navigation.apply(string: "/main")
+    let root = try #require(navigation.root as? ToyPathFlow<ToyAppKey>)
+    let settings = try #require(root.childFlows.first as? ToyPathFlow<GrownSettingsKey>)
+    try #require(settings.item(for: .privacy)).push(animated: true) {}
+    #expect(navigation.currentPath.description == "/main/privacy")
+
+    try navigation.apply(string: "/")
+    #expect(stage.router.stack.description == "level 0: #1 Launch")
+    #expect(navigation.currentPath == .root)
+    #expect(stage.liveNames == ["Launch"])
+  }
+}
