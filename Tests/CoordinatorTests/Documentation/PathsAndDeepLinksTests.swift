@@ -257,7 +257,7 @@ final class LibraryApp {
     #expect(app.library.router.stack == stack)
   }
 
-  @Test func movesMadeWithoutTheNavigationRouterAreRecordedSilently() throws {
+  @Test func movesMadeWithoutTheNavigationRouterAreInThePath() throws {
     try app.navigation.apply(string: "/books/42")
     _ = app.navigation.takeJournal()
 
