@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",
-      dependencies: ["Coordinator", "CoordinatorTesting"]
+      dependencies: ["Coordinator", "CoordinatorTesting", "MVVM"]
     ),
     .testTarget(
       name: "FlowsCLITests",

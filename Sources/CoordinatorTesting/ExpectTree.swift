@@ -13,7 +13,7 @@ public import Testing
 @MainActor
 @discardableResult
 public func expectTree(
-  _ root: any Coordinator, _ expected: String, router: (any InspectableRouter)? = nil,
+  _ root: any FlowCoordinator, _ expected: String, router: (any InspectableRouter)? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")

@@ -35,7 +35,7 @@ extension FlowTester {
   /// - Returns: What `body` returns.
   @discardableResult
   public static func run<Result>(
-    root: any Coordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive,
+    root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (FlowTester) throws -> Result
   ) rethrows -> Result {

@@ -44,7 +44,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   }
 
   /// The root of the tree under test.
-  public let root: any Coordinator
+  public let root: any FlowCoordinator
   /// The router under test.
   public let router: TestedRouter
   /// Whether unasserted events fail the test.
@@ -58,12 +58,12 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   private var isFinished = false
 
   private struct Weak {
-    weak var object: (any Coordinator)?
+    weak var object: (any FlowCoordinator)?
   }
 
   /// Attaches a tester to `root` and `router`; only events from now on are seen.
   public init(
-    root: any Coordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive
+    root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive
   ) {
     self.root = root
     self.router = router
@@ -246,7 +246,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// Notes the coordinators now in the tree; those that left since the last look must be released.
   private func watchTree() {
     var current: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
-    var pending: [any Coordinator] = [root]
+    var pending: [any FlowCoordinator] = [root]
     while let node = pending.popLast() {
       current[ObjectIdentifier(node)] = (node.name, Weak(object: node))
       pending.append(contentsOf: node.childCoordinators)

@@ -34,7 +34,7 @@ public final class RecordingRouter: InspectableRouter {
   /// Records and runs a push.
   @discardableResult
   public func push(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     calls.append(.push(screen.screenName, owner: owner?.name, animated: animated))
@@ -62,7 +62,7 @@ public final class RecordingRouter: InspectableRouter {
   /// Records and runs a root replacement.
   @discardableResult
   public func setRoot(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     calls.append(.setRoot(screen.screenName, owner: owner?.name, animated: animated))
@@ -72,7 +72,7 @@ public final class RecordingRouter: InspectableRouter {
   /// Records and runs a presentation.
   @discardableResult
   public func present(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     calls.append(.present(screen.screenName, owner: owner?.name, animated: animated))
@@ -86,7 +86,7 @@ public final class RecordingRouter: InspectableRouter {
   }
 
   /// Records and runs a flow's pop.
-  public func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+  public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     calls.append(.popFlow(coordinator.name, animated: animated))
     backing.popFlow(coordinator, animated: animated)
   }

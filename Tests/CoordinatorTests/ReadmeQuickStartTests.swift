@@ -36,7 +36,7 @@ final class AppCoordinator: BaseCoordinator {
         AppCoordinator [#1 Home]
         └── GameFlow [#2 Game]
         """)
-    weak let game = app.childFlows.first
+    weak let game = app.childCoordinators.first
     #expect(game != nil)
     try app.router.goBack()
     #expect(game == nil)

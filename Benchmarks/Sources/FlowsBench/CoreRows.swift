@@ -95,7 +95,7 @@ struct CoreRows {
 
   /// The common prefix of two paths of `depth` keys that differ in their last key.
   func pathDiff(depth: Int) -> Row {
-    var old = Path()
+    var old = FlowPath()
     for index in 0..<depth {
       old.append(BenchKey(pathComponent: "k\(index)")!)
     }

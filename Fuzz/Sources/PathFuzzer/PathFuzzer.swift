@@ -3,9 +3,9 @@ import FlowsApp
 
 /// libFuzzer's entry point: parses the input as a path, then opens each of its lines in the app.
 ///
-/// `Path(parsing:)` is checked against a reference written from its contract (a leading `/`,
-/// no empty component, at most `Path.maximumComponentCount` components and
-/// `Path.maximumLength` bytes, checked in that order of precedence) and must give back the
+/// `FlowPath(parsing:)` is checked against a reference written from its contract (a leading `/`,
+/// no empty component, at most `FlowPath.maximumComponentCount` components and
+/// `FlowPath.maximumLength` bytes, checked in that order of precedence) and must give back the
 /// string it parsed. Then each line of the input is opened with `:open` in a fresh, logged-in
 /// session: an accepted link lands on the path it names (on `/login` while logged out, where a
 /// link under `/main` waits for the login), a rejected one changes nothing.
@@ -30,19 +30,19 @@ enum PathFuzzer {
   static func checkParsing(_ text: String) {
     let expected = reference(text)
     do {
-      let path = try Path(parsing: text)
+      let path = try FlowPath(parsing: text)
       require(expected == .success(path.components), "parsed \(path), expected \(expected)")
       require(path.description == text, "\(String(reflecting: text)) came back as \(path)")
-      require(try Path(parsing: path.description) == path, "\(path) does not parse back")
+      require(try FlowPath(parsing: path.description) == path, "\(path) does not parse back")
     } catch {
       require(expected == .failure(error), "threw \(error), expected \(expected)")
     }
   }
 
-  /// The contract of `Path(parsing:)`, on Unicode scalars rather than bytes.
+  /// The contract of `FlowPath(parsing:)`, on Unicode scalars rather than bytes.
   static func reference(_ text: String) -> Result<[String], PathError> {
-    if text.utf8.count > Path.maximumLength {
-      return .failure(.tooLong(limit: Path.maximumLength))
+    if text.utf8.count > FlowPath.maximumLength {
+      return .failure(.tooLong(limit: FlowPath.maximumLength))
     }
     guard text.unicodeScalars.first == "/" else { return .failure(.missingLeadingSlash) }
     if text == "/" { return .success([]) }
@@ -54,8 +54,8 @@ enum PathFuzzer {
         components[components.count - 1].unicodeScalars.append(scalar)
       }
     }
-    if components.count > Path.maximumComponentCount {
-      return .failure(.tooManyComponents(limit: Path.maximumComponentCount))
+    if components.count > FlowPath.maximumComponentCount {
+      return .failure(.tooManyComponents(limit: FlowPath.maximumComponentCount))
     }
     if let index = components.firstIndex(of: "") {
       return .failure(.emptyComponent(index: index))

@@ -20,7 +20,7 @@
 /// Written by hand, capture the parent weakly in ``flowCompletion``: the
 /// child holds the closure, and the parent holds the child.
 @MainActor
-open class BaseCoordinator: Coordinator {
+open class BaseCoordinator: FlowCoordinator {
   /// Called once when the flow finishes, with the coordinator that finished.
   ///
   /// The parent sets it before starting the child. It should take the
@@ -32,9 +32,6 @@ open class BaseCoordinator: Coordinator {
 
   /// Where the coordinator is in its life.
   public var lifecycle: CoordinatorLifecycle { storedLifecycle }
-
-  /// The coordinator that owns this one; `nil` for a root or a removed flow.
-  public var parentCoordinator: BaseCoordinator? { storedParent }
 
   // Private, with public accessors, so that the whole-module optimiser sees every access
   // and drops the run-time exclusivity checks that a public stored property keeps on every
@@ -54,7 +51,7 @@ open class BaseCoordinator: Coordinator {
   // level in the runtime's destructors: a chain some tens of thousands of flows deep would
   // overflow the stack. Instead, every child this coordinator held the only strong reference
   // to has its own children taken out into a work list before it is freed, so no free
-  // recurses. Two consequences: a descendant's own `deinit` sees no `childFlows` (they were
+  // recurses. Two consequences: a descendant's own `deinit` sees no `childCoordinators` (they were
   // taken out first), and a *weak* reference to such a child, loaded on the main actor while
   // this runs elsewhere (the last release of a coordinator off the main actor), could see its
   // children emptied. Flows release coordinators on the main actor, where neither can happen
@@ -71,14 +68,11 @@ open class BaseCoordinator: Coordinator {
   /// The name shown in trees, stacks and errors; the type name unless overridden.
   open var name: String { TypeNames.name(of: type(of: self)) }
 
-  /// The coordinator that owns this one, as the protocol sees it.
-  public var parent: (any Coordinator)? { parentCoordinator }
+  /// The coordinator that owns this one; `nil` for a root or a removed flow.
+  public var parent: (any FlowCoordinator)? { storedParent }
 
   /// The children this coordinator owns, in the order they were added.
-  public var childCoordinators: [any Coordinator] { children.elements }
-
-  /// The children as ``BaseCoordinator`` values, in the order they were added.
-  public var childFlows: [BaseCoordinator] { children.elements }
+  public var childCoordinators: [any FlowCoordinator] { children.elements }
 
   /// Starts the flow. Overrides must call `super.start()` first.
   ///
@@ -183,11 +177,13 @@ open class BaseCoordinator: Coordinator {
   ) {
     precondition(child.storedLifecycle == .idle, "\(child.name) has already started")
     addDependency(child)
-    child.flowCompletion = { [weak self] flow in
-      router.popFlow(flow, animated: animated)
+    // The child itself, typed, rather than the coordinator the completion is given.
+    child.flowCompletion = { [weak self, weak child] _ in
+      guard let child else { return }
+      router.popFlow(child, animated: animated)
       guard let self else { return }
-      removeDependency(flow)
-      if let next, let flow = flow as? Child { next(flow) }
+      removeDependency(child)
+      next?(child)
     }
     child.start()
   }

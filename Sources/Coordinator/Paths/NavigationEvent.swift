@@ -11,7 +11,7 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
   ///
   /// That is a path queued behind a running change, or one delivered through
   /// ``NavigationRouter/receive(_:)`` or ``NavigationRouter/bind(_:)``.
-  case rejected(Path, PathError)
+  case rejected(FlowPath, PathError)
 
   /// The event in one line, such as `push settings` or `pop profile (not animated)`.
   public var description: String {

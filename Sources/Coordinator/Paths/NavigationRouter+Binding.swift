@@ -8,7 +8,7 @@ extension NavigationRouter {
   ///
   /// ```swift
   /// let subscription = router.bind { store.subscribe(\.path, $0) }
-  /// store.dispatch(.open(try Path(parsing: "/main/settings")))
+  /// store.dispatch(.open(try FlowPath(parsing: "/main/settings")))
   /// // …
   /// subscription.cancel()
   /// ```
@@ -22,7 +22,7 @@ extension NavigationRouter {
   /// - Parameter subscribe: registers the handler with the store and returns the subscription.
   /// - Returns: what `subscribe` returned.
   public func bind<Subscription>(
-    _ subscribe: (_ handler: @escaping @MainActor (Path) -> Void) -> Subscription
+    _ subscribe: (_ handler: @escaping @MainActor (FlowPath) -> Void) -> Subscription
   ) -> Subscription {
     subscribe { [weak self] path in self?.receive(path) }
   }

@@ -2,8 +2,8 @@ extension NavigationRouter {
   /// The path the coordinators show now, read from the root down, with the item of each key.
   ///
   /// Without `collecting`, `items` is empty: only the path is read.
-  func shown(collecting: Bool) -> (path: Path, items: [NavigationItem]) {
-    var path = Path()
+  func shown(collecting: Bool) -> (path: FlowPath, items: [NavigationItem]) {
+    var path = FlowPath()
     var items: [NavigationItem] = []
     var coordinator: (any PathCoordinator)? = root
     while let current = coordinator {
@@ -16,7 +16,7 @@ extension NavigationRouter {
   ///
   /// `previous` is the item of the component before `prefix`, `nil` at the root.
   func resolve(
-    _ path: Path, from prefix: Int, after previous: NavigationItem?
+    _ path: FlowPath, from prefix: Int, after previous: NavigationItem?
   ) throws(PathError) -> [NavigationItem] {
     var previous = previous
     var resolved: [NavigationItem] = []
@@ -38,10 +38,12 @@ extension NavigationRouter {
   }
 
   /// Throws when `path` is longer than a router accepts.
-  static func checkLimits(_ path: Path) throws(PathError) {
-    guard path.count <= Path.maximumComponentCount else {
-      throw .tooManyComponents(limit: Path.maximumComponentCount)
+  static func checkLimits(_ path: FlowPath) throws(PathError) {
+    guard path.count <= FlowPath.maximumComponentCount else {
+      throw .tooManyComponents(limit: FlowPath.maximumComponentCount)
     }
-    guard path.length <= Path.maximumLength else { throw .tooLong(limit: Path.maximumLength) }
+    guard path.length <= FlowPath.maximumLength else {
+      throw .tooLong(limit: FlowPath.maximumLength)
+    }
   }
 }

@@ -1,4 +1,4 @@
-/// Drives path navigation: applies a new ``Path`` by diffing it against the current one.
+/// Drives path navigation: applies a new ``FlowPath`` by diffing it against the current one.
 ///
 /// The router starts from a root ``PathCoordinator`` whose own screen is
 /// already shown, at the root path `/`. ``apply(_:)`` resolves the whole
@@ -40,7 +40,7 @@ public final class NavigationRouter {
   ///
   /// Read from the coordinators each time, never stored: while a change
   /// runs, it is what the moves begun so far have shown.
-  public var currentPath: Path { shown(collecting: false).path }
+  public var currentPath: FlowPath { shown(collecting: false).path }
 
   /// Whether events are kept in ``journal``; ``onEvent`` receives them either way.
   public var isJournaling: Bool
@@ -69,7 +69,7 @@ public final class NavigationRouter {
   public var isChanging: Bool { schedule.isBusy }
 
   /// The paths waiting for the change in progress, in the order they will be applied.
-  public var queuedPaths: [Path] { schedule.queuedPaths }
+  public var queuedPaths: [FlowPath] { schedule.queuedPaths }
 
   /// Applies `path`: resolves it whole, then pops and pushes until the stack shows it.
   ///
@@ -81,7 +81,7 @@ public final class NavigationRouter {
   /// - Throws: a ``PathError`` when the path has too many components or
   ///   bytes, or when a component is unknown to the coordinator that
   ///   resolves it or rejected by it; then nothing moved.
-  public func apply(_ path: Path) throws(PathError) {
+  public func apply(_ path: FlowPath) throws(PathError) {
     try Self.checkLimits(path)
     guard !schedule.isBusy else {
       schedule.enqueue(path)
@@ -101,9 +101,9 @@ public final class NavigationRouter {
 
   /// Parses `string`, such as `/main/settings/profile`, and applies the path.
   ///
-  /// - Throws: any ``PathError`` of ``Path/init(parsing:)`` or ``apply(_:)``.
+  /// - Throws: any ``PathError`` of ``FlowPath/init(parsing:)`` or ``apply(_:)``.
   public func apply(string: String) throws(PathError) {
-    try apply(Path(parsing: string))
+    try apply(FlowPath(parsing: string))
   }
 
   /// Resolves `path` whole, as ``apply(_:)`` does before its first move, and moves nothing.
@@ -115,7 +115,7 @@ public final class NavigationRouter {
   /// that is where the change has got to so far.
   ///
   /// - Throws: the ``PathError`` that ``apply(_:)`` would throw from the current path.
-  public func validate(_ path: Path) throws(PathError) {
+  public func validate(_ path: FlowPath) throws(PathError) {
     try Self.checkLimits(path)
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
@@ -125,7 +125,7 @@ public final class NavigationRouter {
   /// Applies a path that has no caller to throw to, such as one a store delivers.
   ///
   /// An invalid path is reported as a ``NavigationEvent/rejected(_:_:)`` event.
-  public func receive(_ path: Path) {
+  public func receive(_ path: FlowPath) {
     do {
       try apply(path)
     } catch {
@@ -144,7 +144,7 @@ public final class NavigationRouter {
   /// Resolves `path` against the current one and plans its moves.
   ///
   /// Throws before it changes anything.
-  private func start(_ path: Path) throws(PathError) {
+  private func start(_ path: FlowPath) throws(PathError) {
     guard !path.isSilent else { return }
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)

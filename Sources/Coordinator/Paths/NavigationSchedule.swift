@@ -24,7 +24,7 @@ struct NavigationSchedule {
     /// Begin this move; its completion reports `token`.
     case step(Step, token: Int)
     /// Start this queued path.
-    case path(Path)
+    case path(FlowPath)
     /// Nothing: a move waits for its completion, or nothing is left.
     case none
   }
@@ -34,7 +34,7 @@ struct NavigationSchedule {
 
   private var plan: [Step] = []
   private var planHead = 0
-  private var queue: [Path] = []
+  private var queue: [FlowPath] = []
   private var queueHead = 0
   private var inFlight: Int?
   private var nextToken = 0
@@ -45,10 +45,10 @@ struct NavigationSchedule {
   }
 
   /// The paths waiting, in the order they will be started.
-  var queuedPaths: [Path] { Array(queue[queueHead...]) }
+  var queuedPaths: [FlowPath] { Array(queue[queueHead...]) }
 
   /// Puts `path` at the end of the queue.
-  mutating func enqueue(_ path: Path) {
+  mutating func enqueue(_ path: FlowPath) {
     queue.append(path)
   }
 

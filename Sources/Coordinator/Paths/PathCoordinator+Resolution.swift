@@ -22,7 +22,7 @@ extension PathCoordinator {
   /// for the router to pop; otherwise only the last key's item is asked
   /// for, to find the child flow it shows.
   func appendShown(
-    to path: inout Path, items: inout [NavigationItem], collecting: Bool
+    to path: inout FlowPath, items: inout [NavigationItem], collecting: Bool
   ) -> (any PathCoordinator)? {
     let keys = shownKeys
     var last: NavigationItem?

@@ -1,6 +1,6 @@
 /// A coordinator that a ``NavigationRouter`` drives by path: it turns each of its keys into a move.
 ///
-/// A flow coordinator adopts it beside ``Coordinator``: it names its ``Key``
+/// A flow coordinator adopts it beside ``FlowCoordinator``: it names its ``Key``
 /// type and says, for each key, which ``NavigationItem`` shows it, the
 /// seed's `item(for:)`. The router resolves a path key by key: the first key
 /// with the root coordinator, each following key with the item's

@@ -6,9 +6,9 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   case missingLeadingSlash
   /// A component is empty, as in `//`, `/main//game` or `/main/`.
   case emptyComponent(index: Int)
-  /// The string form is longer than ``Path/maximumLength`` bytes of UTF-8.
+  /// The string form is longer than ``FlowPath/maximumLength`` bytes of UTF-8.
   case tooLong(limit: Int)
-  /// The path has more than ``Path/maximumComponentCount`` components.
+  /// The path has more than ``FlowPath/maximumComponentCount`` components.
   case tooManyComponents(limit: Int)
   /// The coordinator reached at `index` has no key with this string form.
   case unknownComponent(String, index: Int, coordinator: String)

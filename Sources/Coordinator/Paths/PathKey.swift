@@ -1,4 +1,4 @@
-/// A key one coordinator understands: one step of a ``Path``, with a string form for links.
+/// A key one coordinator understands: one step of a ``FlowPath``, with a string form for links.
 ///
 /// A coordinator that navigates by path declares its keys as a type, most
 /// often an enum with a `String` raw value, which gets ``pathComponent`` and

@@ -63,10 +63,10 @@ public struct OwnedRouterEntry {
   /// The entry.
   public let entry: RouterEntry
   /// The entry's owner, if it has one and it is alive.
-  public let owner: (any Coordinator)?
+  public let owner: (any FlowCoordinator)?
 
   /// Pairs `entry` with its live owner.
-  public init(entry: RouterEntry, owner: (any Coordinator)?) {
+  public init(entry: RouterEntry, owner: (any FlowCoordinator)?) {
     self.entry = entry
     self.owner = owner
   }

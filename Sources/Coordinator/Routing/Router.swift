@@ -15,7 +15,7 @@ public protocol Router: AnyObject {
   /// Pushes `screen` on the top level and returns its entry id.
   @discardableResult
   func push(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID
 
@@ -35,14 +35,14 @@ public protocol Router: AnyObject {
   /// replace the root only from the flow's parent or on a new flow's start.
   @discardableResult
   func setRoot(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID
 
   /// Presents `screen` as the root of a new level with a stack of its own.
   @discardableResult
   func present(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID
 
@@ -55,7 +55,7 @@ public protocol Router: AnyObject {
   /// screen is the root of a presented level the level is dismissed. When the
   /// flow has no screen left, which is the case after the platform popped it,
   /// nothing happens. This is what a parent's `flowCompletion` calls.
-  func popFlow(_ coordinator: any Coordinator, animated: Bool)
+  func popFlow(_ coordinator: any FlowCoordinator, animated: Bool)
 }
 
 extension Router {
@@ -74,7 +74,7 @@ extension Router {
   /// Pushes a screen owned by `owner`, with an optional `onPop`.
   @discardableResult
   public func push(
-    _ screen: any Presentable, owner: any Coordinator, animated: Bool = true,
+    _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = true,
     onPop: (@MainActor () -> Void)? = nil
   ) -> RouterEntry.ID {
     push(screen, owner: Optional(owner), animated: animated, onPop: onPop)
@@ -83,7 +83,7 @@ extension Router {
   /// Presents a screen owned by `owner` on a new level, with an optional `onPop`.
   @discardableResult
   public func present(
-    _ screen: any Presentable, owner: any Coordinator, animated: Bool = true,
+    _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = true,
     onPop: (@MainActor () -> Void)? = nil
   ) -> RouterEntry.ID {
     present(screen, owner: Optional(owner), animated: animated, onPop: onPop)
@@ -92,7 +92,7 @@ extension Router {
   /// Makes a screen owned by `owner` the only screen, with an optional `onPop`.
   @discardableResult
   public func setRoot(
-    _ screen: any Presentable, owner: any Coordinator, animated: Bool = false,
+    _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = false,
     onPop: (@MainActor () -> Void)? = nil
   ) -> RouterEntry.ID {
     setRoot(screen, owner: Optional(owner), animated: animated, onPop: onPop)

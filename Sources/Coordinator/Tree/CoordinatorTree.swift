@@ -10,7 +10,7 @@
 /// // AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))
 /// ```
 public struct CoordinatorTree: Hashable, Codable, Sendable {
-  /// The coordinator's ``Coordinator/name``.
+  /// The coordinator's ``FlowCoordinator/name``.
   public var name: String
   /// The coordinator's lifecycle when the snapshot was taken.
   public var lifecycle: CoordinatorLifecycle
@@ -46,20 +46,20 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
   ///
   /// Without a router the snapshot has no screens.
   @MainActor
-  public init(_ root: any Coordinator, router: (any InspectableRouter)? = nil) {
+  public init(_ root: any FlowCoordinator, router: (any InspectableRouter)? = nil) {
     var owned: [ObjectIdentifier: [RouterEntry]] = [:]
     for entry in router?.ownedEntries ?? [] {
       if let owner = entry.owner {
         owned[ObjectIdentifier(owner), default: []].append(entry.entry)
       }
     }
-    func leaf(_ node: any Coordinator) -> CoordinatorTree {
+    func leaf(_ node: any FlowCoordinator) -> CoordinatorTree {
       CoordinatorTree(
         name: node.name, lifecycle: node.lifecycle,
         screens: owned[ObjectIdentifier(node)]?.map { Screen(id: $0.id, name: $0.screen) } ?? [])
     }
     // Built without recursion so that very deep trees cannot overflow the stack.
-    var frames: [(node: CoordinatorTree, pending: [any Coordinator])] = [
+    var frames: [(node: CoordinatorTree, pending: [any FlowCoordinator])] = [
       (leaf(root), root.childCoordinators.reversed())
     ]
     while true {

@@ -8,10 +8,10 @@ extension InspectableRouter {
   ///   and all are below the next id, so none is reused.
   ///
   /// Returns an empty array when everything holds.
-  public func validate(tree root: any Coordinator) -> [InvariantViolation] {
+  public func validate(tree root: any FlowCoordinator) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     var members = Set<ObjectIdentifier>()
-    var pending: [any Coordinator] = [root]
+    var pending: [any FlowCoordinator] = [root]
     while let node = pending.popLast() {
       members.insert(ObjectIdentifier(node))
       if node.lifecycle == .finished {

@@ -2,7 +2,7 @@ import Coordinator
 
 extension AppCoordinator {
   /// The path of the screens the flows show, from ``navigation``; `nil` before any is shown.
-  var currentPath: Path? {
+  var currentPath: FlowPath? {
     let path = navigation.currentPath
     return path.isEmpty ? nil : path
   }
@@ -29,9 +29,9 @@ extension AppCoordinator {
   /// - Returns: whether anything changed.
   @discardableResult
   func open(path string: String) throws(OpenPathError) -> Bool {
-    let path: Path
+    let path: FlowPath
     do {
-      path = try Path(parsing: string)
+      path = try FlowPath(parsing: string)
     } catch {
       throw .unknownPath(string, error)
     }
@@ -41,7 +41,7 @@ extension AppCoordinator {
     do {
       if !isLoggedIn && path.key(at: 0, as: AppKey.self) == .main {
         try navigation.validate(path)
-        try navigation.apply(Path(AppKey.login))
+        try navigation.apply(FlowPath(AppKey.login))
         pendingLink = path
         authFlow?.askToLogIn()
       } else {

@@ -26,20 +26,20 @@ extension AppCoordinator {
   func restore(_ state: SavedState) throws(OpenPathError) {
     if state.isLoggedIn && !isLoggedIn {
       // The main key always resolves; logging in is leaving Auth for Main.
-      try? navigation.apply(Path(AppKey.main))
+      try? navigation.apply(FlowPath(AppKey.main))
     }
-    let target = try? Path(parsing: state.path)
-    let game = Path(AppKey.main, MainKey.game)
+    let target = try? FlowPath(parsing: state.path)
+    let game = FlowPath(AppKey.main, MainKey.game)
     // A game is resumed on the screen it was saved on: a won one on its Result, one in play
     // on the Game screen; a won game saved at `/main/game` (as older versions could) gives
     // way to a new one there.
     if let saved = state.game, isLoggedIn,
-      target == (saved.isWon ? game.push(GameKey.result) : game)
+      target == (saved.isWon ? game.appending(GameKey.result) : game)
     {
-      try open(path: Path(AppKey.main).description)
+      try open(path: FlowPath(AppKey.main).description)
       mainFlow?.resumeGame(saved)
-    } else if target == Path(AppKey.login, AuthKey.otp) && !isLoggedIn {
-      try open(path: Path(AppKey.login).description)
+    } else if target == FlowPath(AppKey.login, AuthKey.otp) && !isLoggedIn {
+      try open(path: FlowPath(AppKey.login).description)
       authFlow?.resendCode()
     } else {
       try open(path: state.path)

@@ -22,7 +22,7 @@ final class AppCoordinator: BaseCoordinator {
   let navigation: NavigationRouter
 
   /// A deep link opened while logged out: it lands once the person has logged in.
-  var pendingLink: Path?
+  var pendingLink: FlowPath?
 
   init(router: StackRouter = StackRouter(), environment: AppEnvironment) {
     self.router = router
@@ -43,10 +43,10 @@ final class AppCoordinator: BaseCoordinator {
   var topScreen: (any AppScreen)? { router.topScreen as? any AppScreen }
 
   /// The running Auth flow, while logged out.
-  var authFlow: AuthFlowCoordinator? { childFlows.first as? AuthFlowCoordinator }
+  var authFlow: AuthFlowCoordinator? { childCoordinators.first as? AuthFlowCoordinator }
 
   /// The running Main flow, while logged in.
-  var mainFlow: MainFlowCoordinator? { childFlows.first as? MainFlowCoordinator }
+  var mainFlow: MainFlowCoordinator? { childCoordinators.first as? MainFlowCoordinator }
 
   /// Whether the person has logged in: the Main flow runs.
   var isLoggedIn: Bool { mainFlow != nil }

@@ -22,9 +22,9 @@ extension AppPathKey {
   var unreachableReason: String? { nil }
 
   /// Every path under `prefix` that ends at a key of this type, each before those under it.
-  static func paths(under prefix: Path) -> [Path] {
+  static func paths(under prefix: FlowPath) -> [FlowPath] {
     allCases.flatMap { key in
-      let path = prefix.push(key)
+      let path = prefix.appending(key)
       return [path] + (key.followingKeys?.paths(under: path) ?? [])
     }
   }
@@ -40,5 +40,5 @@ extension AppPathKey {
 /// The sample app's paths, read from its flows' keys.
 enum AppPaths {
   /// Every screen's path, each flow's screens after the key that shows the flow.
-  static let all: [Path] = AppKey.paths(under: Path())
+  static let all: [FlowPath] = AppKey.paths(under: FlowPath())
 }

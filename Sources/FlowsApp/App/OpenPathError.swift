@@ -6,13 +6,13 @@ enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
   /// why, and is `nil` for the root path `/`.
   case unknownPath(String, PathError?)
   /// The path names a screen that a link cannot show now, for this reason.
-  case unreachable(Path, reason: String)
+  case unreachable(FlowPath, reason: String)
 
   /// The error for `path`, parsed from `string`, that `error` rejected.
   ///
   /// A key the app knows but cannot show now is explained by its flow's key
   /// type, ``AppPathKey/unreachableReason``; any other error is an unknown path.
-  init(_ string: String, path: Path, error: PathError) {
+  init(_ string: String, path: FlowPath, error: PathError) {
     if case .rejectedComponent(_, let index, _) = error, index < path.count {
       let shown = path.dropLast(path.count - index - 1)
       self = .unreachable(
@@ -28,7 +28,7 @@ enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownPath(let path, let error):
       "unknown path \(Self.quoted(path)): "
         + (error.map { Self.shortened($0.description) }
-          ?? "a path names a screen, such as \(Path(AppKey.main))")
+          ?? "a path names a screen, such as \(FlowPath(AppKey.main))")
     case .unreachable(let path, let reason):
       "cannot open \(path): \(reason)"
     }

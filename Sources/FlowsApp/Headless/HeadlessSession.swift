@@ -91,7 +91,7 @@ public final class HeadlessSession {
   }
 
   private func track() {
-    var pending: [any Coordinator] = [app]
+    var pending: [any FlowCoordinator] = [app]
     while let node = pending.popLast() {
       remember(node)
       pending.append(contentsOf: node.childCoordinators)

@@ -7,7 +7,7 @@ import Coordinator
 final class ArrayRouter: InspectableRouter {
   private struct Screen {
     let entry: RouterEntry
-    weak var owner: (any Coordinator)?
+    weak var owner: (any FlowCoordinator)?
     let onPop: (@MainActor () -> Void)?
   }
 
@@ -34,7 +34,7 @@ final class ArrayRouter: InspectableRouter {
   }
 
   private func add(
-    _ screen: any Presentable, owner: (any Coordinator)?, onPop: (@MainActor () -> Void)?
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, onPop: (@MainActor () -> Void)?
   ) -> RouterEntry {
     let entry = RouterEntry(
       id: nextEntryID, screen: screen.screenName, level: 0, owner: owner?.name)
@@ -55,7 +55,7 @@ final class ArrayRouter: InspectableRouter {
   }
 
   func push(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let entry = add(screen, owner: owner, onPop: onPop)
@@ -80,7 +80,7 @@ final class ArrayRouter: InspectableRouter {
   }
 
   func setRoot(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let old = screens.reversed()
@@ -95,7 +95,7 @@ final class ArrayRouter: InspectableRouter {
 
   /// Presents as a push: this router has one level.
   func present(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     push(screen, owner: owner, animated: animated, onPop: onPop)
@@ -105,7 +105,7 @@ final class ArrayRouter: InspectableRouter {
     throw .nothingPresented
   }
 
-  func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+  func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     var flow: Set<ObjectIdentifier> = []
     var pending = [coordinator]
     while let next = pending.popLast() {

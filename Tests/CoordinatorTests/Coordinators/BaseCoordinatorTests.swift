@@ -41,9 +41,10 @@ import Testing
     parent.addDependency(second)
     parent.addDependency(first)
     #expect(
-      parent.childFlows.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+      parent.childCoordinators.map(ObjectIdentifier.init)
+        == [first, second].map(ObjectIdentifier.init))
     #expect(first.parent === parent)
-    #expect(second.parentCoordinator === parent)
+    #expect(second.parent === parent)
     #expect(parent.hasDependency(first))
   }
 
@@ -79,7 +80,7 @@ import Testing
     let stranger = Plain()
     parent.addDependency(child)
     #expect(parent.removeDependency(stranger) == false)
-    #expect(parent.childFlows.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+    #expect(parent.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
     #expect(stranger.lifecycle == .idle)
   }
 
@@ -93,10 +94,11 @@ import Testing
     let expected = children.enumerated().filter { $0.offset % 3 == 0 }.map {
       ObjectIdentifier($0.element)
     }
-    #expect(parent.childFlows.map(ObjectIdentifier.init) == expected)
+    #expect(parent.childCoordinators.map(ObjectIdentifier.init) == expected)
     let late = Plain()
     parent.addDependency(late)
-    #expect(parent.childFlows.map(ObjectIdentifier.init) == expected + [ObjectIdentifier(late)])
+    #expect(
+      parent.childCoordinators.map(ObjectIdentifier.init) == expected + [ObjectIdentifier(late)])
   }
 
   @Test func finishMarksTheSubtreeFinishedWithoutCallingDescendantCompletions() {

@@ -22,7 +22,7 @@ import Testing
     let child = TestFlow("Child", router: router, screens: ["C1", "C2"])
     root.startChild(child, on: router)
     #expect(child.lifecycle == .running)
-    #expect(child.parentCoordinator === root)
+    #expect(child.parent === root)
     #expect(
       tree == """
         Root [#1 Home]
@@ -108,7 +108,7 @@ import Testing
       newParent.startChild(child, on: router) { _ in runs += 1 }
     }
     #expect(parent == nil)
-    #expect(child.parentCoordinator == nil)
+    #expect(child.parent == nil)
     _ = router.takeJournal()
     child.finish()
     #expect(runs == 0)
@@ -134,7 +134,7 @@ import Testing
     // The pop waits for the push; the child is out of the tree and `next` has run.
     #expect(stacks == ["level 0: #1 Home, #2 C1"])
     #expect(router.queuedCallCount == 1)
-    #expect(root.childFlows.isEmpty)
+    #expect(root.childCoordinators.isEmpty)
     try router.completeTransition()  // the push
     try router.completeTransition()  // the queued pop
     #expect(router.stack.description == "level 0: #1 Home")
@@ -163,7 +163,7 @@ import Testing
       parent = newParent
       child = newChild
       newParent.startChild(newChild, on: router)
-      #expect(newChild.parentCoordinator === newParent)
+      #expect(newChild.parent === newParent)
     }
     // Nothing held the parent but this scope: its child's completion holds it weakly, and the
     // router holds screens, not coordinators.

@@ -86,7 +86,7 @@ final class PhotosCoordinator: BaseCoordinator {
   var tree: String { CoordinatorTree(photos, router: router).render(.text) }
 
   @Test func theBackButtonOnTheFirstScreenEndsTheFlow() throws {
-    weak let album = photos.childFlows.first
+    weak let album = photos.childCoordinators.first
     try router.goBack()
     #expect(album == nil)
     #expect(
@@ -103,7 +103,7 @@ final class PhotosCoordinator: BaseCoordinator {
   }
 
   @Test func aBackSwipeFinishesOrIsCancelled() throws {
-    let album = try #require(photos.childFlows.first as? AlbumFlow)
+    let album = try #require(photos.childCoordinators.first as? AlbumFlow)
     album.photoTapped()
 
     // The person drags the photo halfway, then lets go: it springs back.
@@ -136,7 +136,7 @@ final class PhotosCoordinator: BaseCoordinator {
   }
 
   @Test func aCallDuringASwipeWaitsForIt() throws {
-    let album = try #require(photos.childFlows.first as? AlbumFlow)
+    let album = try #require(photos.childCoordinators.first as? AlbumFlow)
     album.photoTapped()
     try router.beginInteractivePop()
     album.editButtonTapped()  // say, a notification arrives mid-swipe
@@ -148,9 +148,9 @@ final class PhotosCoordinator: BaseCoordinator {
   }
 
   @Test func aSwipeDownEndsAModalFlow() throws {
-    let album = try #require(photos.childFlows.first as? AlbumFlow)
+    let album = try #require(photos.childCoordinators.first as? AlbumFlow)
     album.editButtonTapped()
-    weak let editor = album.childFlows.first
+    weak let editor = album.childCoordinators.first
     #expect(
       tree == """
         PhotosCoordinator [#1 Albums]

@@ -68,7 +68,7 @@ final class PlatformRouter: Router {
   // The navigation verbs, all forwarded to the model.
 
   func push(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     model.push(screen, owner: owner, animated: animated, onPop: onPop)
@@ -83,14 +83,14 @@ final class PlatformRouter: Router {
   }
 
   func setRoot(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     model.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
   func present(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     model.present(screen, owner: owner, animated: animated, onPop: onPop)
@@ -98,7 +98,7 @@ final class PlatformRouter: Router {
 
   func dismiss(animated: Bool) throws(RouterError) { try model.dismiss(animated: animated) }
 
-  func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+  func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     model.popFlow(coordinator, animated: animated)
   }
 
@@ -234,7 +234,7 @@ final class NotesCoordinator: BaseCoordinator {
     notes.noteTapped()
     #expect(display.takeCommands() == ["push #2 Note"])
     try platform.transitionDidEnd()
-    weak let note = notes.childFlows.first as? NoteFlow
+    weak let note = notes.childCoordinators.first as? NoteFlow
 
     note?.shareTapped()
     #expect(display.takeCommands() == ["present #3 Share"])
@@ -244,7 +244,8 @@ final class NotesCoordinator: BaseCoordinator {
 
     note?.shareTapped()
     try platform.transitionDidEnd()
-    (note?.childFlows.first as? ShareFlow)?.sendTapped()  // code dismisses it: the platform must
+    // Code dismisses it: the platform must.
+    (note?.childCoordinators.first as? ShareFlow)?.sendTapped()
     #expect(display.takeCommands() == ["present #4 Share", "dismiss"])
     try platform.transitionDidEnd()
 
@@ -272,7 +273,7 @@ final class NotesCoordinator: BaseCoordinator {
     _ = display.takeCommands()
 
     notes.noteTapped()
-    let note = try #require(notes.childFlows.first as? NoteFlow)
+    let note = try #require(notes.childCoordinators.first as? NoteFlow)
     note.historyTapped()  // before the push of the note has finished
     #expect(display.takeCommands() == ["push #2 Note"])
     #expect(platform.model.queuedCallCount == 1)
@@ -288,7 +289,7 @@ final class NotesCoordinator: BaseCoordinator {
     let notes = NotesCoordinator(router: platform)
     notes.start()
     notes.noteTapped()
-    weak let note = notes.childFlows.first as? NoteFlow
+    weak let note = notes.childCoordinators.first as? NoteFlow
     note?.historyTapped()
     #expect(platform.path(level: 0) == [2, 3])
 

@@ -134,10 +134,10 @@ final class MailCoordinator: BaseCoordinator {
         MailCoordinator
         └── InboxFlow [#1 Inbox]
         """)
-    let inbox = try #require(mail.childFlows.first as? InboxFlow)
+    let inbox = try #require(mail.childCoordinators.first as? InboxFlow)
 
     inbox.open("Lunch?")
-    weak let message = inbox.childFlows.first as? MessageFlow
+    weak let message = inbox.childCoordinators.first as? MessageFlow
     weak let messageScreen = mail.router.topScreen as? MailScreen
     weak let messageViewModel = messageScreen?.viewModel as? MessageViewModel
     #expect(message?.parent === inbox)  // the parent owns the child; the child's parent is weak
@@ -149,7 +149,7 @@ final class MailCoordinator: BaseCoordinator {
         """)
 
     messageViewModel?.replyButtonTapped()
-    weak let compose = message?.childFlows.first as? ComposeFlow
+    weak let compose = message?.childCoordinators.first as? ComposeFlow
     weak let composeScreen = mail.router.topScreen
     #expect(
       tree == """
@@ -174,7 +174,7 @@ final class MailCoordinator: BaseCoordinator {
 
     // Reply again, then delete the message while the reply is open: the whole subtree goes.
     messageViewModel?.replyButtonTapped()
-    weak let secondCompose = message?.childFlows.first as? ComposeFlow
+    weak let secondCompose = message?.childCoordinators.first as? ComposeFlow
     #expect(secondCompose != nil)
     messageViewModel?.deleteButtonTapped()
     #expect(message == nil)
@@ -239,7 +239,7 @@ extension DraftFlow: DraftOutput {
 
 extension CoordinatorsFlowsAndOwnershipTests {
   @Test func aStrongOutputKeepsAFinishedFlowAlive() throws {
-    let inbox = try #require(mail.childFlows.first as? InboxFlow)
+    let inbox = try #require(mail.childCoordinators.first as? InboxFlow)
     weak var leakedDraft: DraftFlow?
     do {
       let draft = DraftFlow(router: mail.router)
@@ -282,7 +282,8 @@ extension CoordinatorsFlowsAndOwnershipTests {
     }
     #expect(leakedInbox != nil)  // nothing refers to the inbox any more, yet it is alive
 
-    leakedInbox?.childFlows.first?.finish()  // finishing clears the completion, ending the cycle
+    // Finishing clears the completion, ending the cycle.
+    leakedInbox?.childCoordinators.first?.finish()
     #expect(leakedInbox == nil)
   }
 }

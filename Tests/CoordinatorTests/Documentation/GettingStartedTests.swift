@@ -144,7 +144,7 @@ final class ShopCoordinator: BaseCoordinator {
 
     // Again, and this time leave with the platform's back button.
     catalog.viewModel.checkoutButtonTapped()
-    weak let secondCheckout = shop.childFlows[0].childFlows.first
+    weak let secondCheckout = shop.childCoordinators[0].childCoordinators.first
     #expect(secondCheckout?.lifecycle == .running)
     try shop.router.goBack()
     #expect(secondCheckout == nil)

@@ -32,9 +32,9 @@ enum AccountKey: String, PathKey {
 /// A headless screen that knows the path that shows it.
 final class LibraryScreen: Presentable {
   let screenName: String
-  let path: Path
+  let path: FlowPath
 
-  init(_ name: String, path: Path) {
+  init(_ name: String, path: FlowPath) {
     screenName = name
     self.path = path
   }
@@ -56,7 +56,7 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
 
   func show(animated: Bool) {
     super.start()
-    let screen = LibraryScreen("Books", path: Path(LibraryKey.books))
+    let screen = LibraryScreen("Books", path: FlowPath(LibraryKey.books))
     router.push(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
   }
 
@@ -65,7 +65,7 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
 
   func item(for key: BookKey) -> NavigationItem? {
     guard titles[key.id] != nil else { return nil }  // no such book: the link is rejected
-    let screen = book ?? LibraryScreen("Book", path: Path(LibraryKey.books, key))
+    let screen = book ?? LibraryScreen("Book", path: FlowPath(LibraryKey.books, key))
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, books, screen, completion in
       books.show(screen, animated: animated)
@@ -81,7 +81,7 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
 
   /// A button in the list: the book is pushed without the navigation router.
   func bookTapped(id: Int) {
-    show(LibraryScreen("Book", path: Path(LibraryKey.books, BookKey(id: id))), animated: true)
+    show(LibraryScreen("Book", path: FlowPath(LibraryKey.books, BookKey(id: id))), animated: true)
   }
 
   private func show(_ screen: LibraryScreen, animated: Bool) {
@@ -100,7 +100,7 @@ final class AccountFlow: BaseCoordinator, LibraryFlow {
 
   func show(animated: Bool) {
     super.start()
-    let screen = LibraryScreen("Account", path: Path(LibraryKey.account))
+    let screen = LibraryScreen("Account", path: FlowPath(LibraryKey.account))
     router.present(screen, owner: self, animated: animated) { [weak self] in self?.finish() }
   }
 
@@ -109,7 +109,7 @@ final class AccountFlow: BaseCoordinator, LibraryFlow {
   var shownKeys: [AccountKey] { profile == nil ? [] : [.profile] }
 
   func item(for key: AccountKey) -> NavigationItem? {
-    let screen = profile ?? LibraryScreen("Profile", path: Path(LibraryKey.account, key))
+    let screen = profile ?? LibraryScreen("Profile", path: FlowPath(LibraryKey.account, key))
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, account, screen, completion in
       account.profile = screen
@@ -134,14 +134,14 @@ final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
   /// The running child flow of the key, else a new one.
   func item(for key: LibraryKey) -> NavigationItem? {
     switch key {
-    case .books: childItem(childFlows.last as? BooksFlow ?? BooksFlow(router: router))
-    case .account: childItem(childFlows.last as? AccountFlow ?? AccountFlow(router: router))
+    case .books: childItem(childCoordinators.last as? BooksFlow ?? BooksFlow(router: router))
+    case .account: childItem(childCoordinators.last as? AccountFlow ?? AccountFlow(router: router))
     }
   }
 
   /// The key of the running child flow: the path is read from here down.
   var shownKeys: [LibraryKey] {
-    switch childFlows.last {
+    switch childCoordinators.last {
     case is BooksFlow: [.books]
     case is AccountFlow: [.account]
     default: []
@@ -186,13 +186,13 @@ final class LibraryApp {
   let app = LibraryApp()
 
   @Test func aPathIsAValueOfKeys() throws {
-    let path = Path(LibraryKey.books).push(BookKey(id: 42))
+    let path = FlowPath(LibraryKey.books).appending(BookKey(id: 42))
     #expect(path.description == "/books/42")
-    #expect(try Path(parsing: "/books/42") == path)
+    #expect(try FlowPath(parsing: "/books/42") == path)
     #expect(path.key(at: 1, as: BookKey.self)?.id == 42)
-    #expect(path.dropLast() == Path(LibraryKey.books))
-    #expect(throws: PathError.missingLeadingSlash) { try Path(parsing: "books") }
-    #expect(throws: PathError.emptyComponent(index: 1)) { try Path(parsing: "/books//42") }
+    #expect(path.dropLast() == FlowPath(LibraryKey.books))
+    #expect(throws: PathError.missingLeadingSlash) { try FlowPath(parsing: "books") }
+    #expect(throws: PathError.emptyComponent(index: 1)) { try FlowPath(parsing: "/books//42") }
   }
 
   @Test func aDeepLinkOpensEveryFlowOnTheWay() throws {
@@ -202,7 +202,7 @@ final class LibraryApp {
         LibraryCoordinator [#1 Home]
         └── BooksFlow [#2 Books, #3 Book]
         """)
-    weak let books = app.library.childFlows.first
+    weak let books = app.library.childCoordinators.first
 
     try app.navigation.apply(string: "/books")
     try app.navigation.apply(string: "/account/profile")
@@ -249,9 +249,9 @@ final class LibraryApp {
     #expect(app.library.router.stack == stack)
 
     // Or check a link before it is needed, such as one that waits for a login.
-    try app.navigation.validate(Path(parsing: "/account/profile"))
+    try app.navigation.validate(FlowPath(parsing: "/account/profile"))
     #expect(throws: PathError.rejectedComponent("7", index: 1, coordinator: "BooksFlow")) {
-      try app.navigation.validate(Path(parsing: "/books/7"))
+      try app.navigation.validate(FlowPath(parsing: "/books/7"))
     }
     #expect(app.navigation.currentPath.description == "/books/42")
     #expect(app.library.router.stack == stack)
@@ -264,7 +264,7 @@ final class LibraryApp {
     try app.library.router.goBack()  // the platform's back button takes the book off
     #expect(app.navigation.currentPath.description == "/books")
 
-    weak let books = app.library.childFlows.first as? BooksFlow
+    weak let books = app.library.childCoordinators.first as? BooksFlow
     books?.bookTapped(id: 1)  // a button pushes another book
     #expect(app.navigation.currentPath.description == "/books/1")
 
@@ -280,11 +280,11 @@ final class LibraryApp {
 }
 
 struct LibraryState: Sendable {
-  var path = Path.root
+  var path = FlowPath.root
 }
 
 enum LibraryAction: Sendable {
-  case open(Path)
+  case open(FlowPath)
 }
 
 extension PathsAndDeepLinksTests {
@@ -297,8 +297,8 @@ extension PathsAndDeepLinksTests {
     let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
     defer { subscription.cancel() }
 
-    store.dispatch(.open(try Path(parsing: "/account")))
-    store.dispatch(.open(try Path(parsing: "/account/settings")))
+    store.dispatch(.open(try FlowPath(parsing: "/account")))
+    store.dispatch(.open(try FlowPath(parsing: "/account/settings")))
     #expect(app.navigation.currentPath.description == "/account")
     #expect(
       app.navigation.takeJournal().map(\.description) == [

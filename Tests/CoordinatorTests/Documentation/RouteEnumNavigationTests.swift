@@ -106,7 +106,7 @@ final class SignupAppCoordinator: BaseCoordinator {
         SignupAppCoordinator [#1 Launch]
         └── SignupFlow [#2 EmailScreen]
         """)
-    weak let routes = (app.childFlows.first as? SignupFlow)?.routes
+    weak let routes = (app.childCoordinators.first as? SignupFlow)?.routes
 
     let email = try #require(app.router.topScreen as? EmailScreen)
     email.continueTapped(email: "ada@example.com")
@@ -150,7 +150,7 @@ final class SignupAppCoordinator: BaseCoordinator {
   }
 
   @Test func popAndDismissFailWithTypedErrors() throws {
-    let signup = try #require(app.childFlows.first as? SignupFlow)
+    let signup = try #require(app.childCoordinators.first as? SignupFlow)
     #expect(throws: RouterError.nothingPresented) { try signup.routes.dismiss() }
     signup.routes.present(to: .terms)
     #expect(throws: RouterError.nothingToPop) { try signup.routes.pop() }
@@ -162,7 +162,7 @@ final class SignupAppCoordinator: BaseCoordinator {
   }
 
   @Test func theFactoryCanBeAskedWithoutShowingAnything() throws {
-    let signup = try #require(app.childFlows.first as? SignupFlow)
+    let signup = try #require(app.childCoordinators.first as? SignupFlow)
     guard case .screen(let screen) = signup.routes.destination(for: .password(email: "a@b.c"))
     else {
       Issue.record("a password route shows a screen")

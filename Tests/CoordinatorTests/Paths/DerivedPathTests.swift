@@ -39,7 +39,7 @@ enum GrownSettingsKey: String, PathKey {
   @Test func aNewScreenIsOpenedAndReadBackWithNoTableElsewhere() throws {
     let (stage, navigation) = makeApp()
     try navigation.apply(string: "/main/privacy")
-    #expect(navigation.currentPath == Path(ToyAppKey.main, GrownSettingsKey.privacy))
+    #expect(navigation.currentPath == FlowPath(ToyAppKey.main, GrownSettingsKey.privacy))
     #expect(stage.router.stack.description == "level 0: #1 Launch, #2 Settings, #3 Privacy")
 
     try navigation.apply(string: "/main/profile")
@@ -55,7 +55,7 @@ enum GrownSettingsKey: String, PathKey {
     let (stage, navigation) = makeApp()
     try navigation.apply(string: "/main")
     let root = try #require(navigation.root as? ToyPathFlow<ToyAppKey>)
-    let settings = try #require(root.childFlows.first as? ToyPathFlow<GrownSettingsKey>)
+    let settings = try #require(root.childCoordinators.first as? ToyPathFlow<GrownSettingsKey>)
     try #require(settings.item(for: .privacy)).push(animated: true) {}
     #expect(navigation.currentPath.description == "/main/privacy")
 

@@ -12,7 +12,7 @@ import Testing
   }
 
   private func makeStore(_ path: String) throws -> Store<ToyAppState, ToyAppAction> {
-    Store(initialState: ToyAppState(path: try Path(parsing: path))) { state, action in
+    Store(initialState: ToyAppState(path: try FlowPath(parsing: path))) { state, action in
       switch action {
       case .navigate(let path): state.path = path
       case .tap: state.taps += 1
@@ -29,13 +29,13 @@ import Testing
         .push("main", animated: false), .push("settings", animated: false),
       ])
 
-    store.dispatch(.navigate(try Path(parsing: "/main/settings/profile")))
+    store.dispatch(.navigate(try FlowPath(parsing: "/main/settings/profile")))
     #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
 
     store.dispatch(.tap)
     #expect(app.navigation.takeJournal() == [])
 
-    let nowhere = try Path(parsing: "/main/nowhere")
+    let nowhere = try FlowPath(parsing: "/main/nowhere")
     store.dispatch(.navigate(nowhere))
     #expect(
       app.navigation.takeJournal() == [
@@ -56,13 +56,13 @@ import Testing
     _ = app.navigation.takeJournal()
 
     try app.stage.router.goBack()
-    store.dispatch(.navigate(try Path(parsing: "/main/settings").silently()))
+    store.dispatch(.navigate(try FlowPath(parsing: "/main/settings").silently()))
     #expect(app.navigation.takeJournal() == [])
     #expect(app.navigation.currentPath == store.state.path)
     #expect(app.screens == [["Launch", "Main", "Settings"]])
 
     // The store's path changed, so opening the profile again is delivered and runs.
-    store.dispatch(.navigate(try Path(parsing: "/main/settings/profile")))
+    store.dispatch(.navigate(try FlowPath(parsing: "/main/settings/profile")))
     #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
     #expect(app.navigation.currentPath == store.state.path)
   }
@@ -71,13 +71,13 @@ import Testing
     let store = try makeStore("/")
     let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
     defer { subscription.cancel() }
-    let game = try Path(parsing: "/main/game")
+    let game = try FlowPath(parsing: "/main/game")
     app.navigation.onEvent = { event in
       if event == .push("main", animated: true) {
         store.dispatch(.navigate(game))
       }
     }
-    store.dispatch(.navigate(Path(ToyAppKey.main)))
+    store.dispatch(.navigate(FlowPath(ToyAppKey.main)))
     #expect(
       app.navigation.takeJournal() == [
         .push("main", animated: true), .push("game", animated: true),
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func anySubscriptionClosureCanDriveTheRouter() throws {
-    var handlers: [@MainActor (Path) -> Void] = []
+    var handlers: [@MainActor (FlowPath) -> Void] = []
     let token = app.navigation.bind { handler in
       handlers.append(handler)
       return handlers.count
@@ -109,7 +109,7 @@ import Testing
     #expect(token == 1)
     #expect(app.navigation.currentPath == .root)
     for handler in handlers {
-      handler(try Path(parsing: "/main/about"))
+      handler(try FlowPath(parsing: "/main/about"))
     }
     #expect(app.navigation.currentPath.description == "/main/about")
   }

@@ -69,7 +69,7 @@ import Testing
       app.navigation.takeJournal() == [
         .push("main", animated: true),
         .rejected(
-          try Path(parsing: "/main/nowhere"),
+          try FlowPath(parsing: "/main/nowhere"),
           .unknownComponent("nowhere", index: 1, coordinator: "ToyMain")),
         .push("game", animated: true),
       ])
@@ -79,7 +79,7 @@ import Testing
   @Test func aSilentPathQueuedBehindAChangeMovesNothing() throws {
     let app = try ToyPathApp(transitionStyle: .manual)
     try app.navigation.apply(string: "/main/settings")
-    try app.navigation.apply(Path(ToyAppKey.main).silently())
+    try app.navigation.apply(FlowPath(ToyAppKey.main).silently())
     while app.stage.heldCompletionCount > 0 {
       try app.stage.completeTransition()
     }

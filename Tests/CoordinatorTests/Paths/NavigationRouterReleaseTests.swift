@@ -57,12 +57,12 @@ import Testing
 
   @Test func theRouterIsReleasedWithItsApp() throws {
     weak var navigation: NavigationRouter?
-    weak var main: BaseCoordinator?
+    weak var main: (any FlowCoordinator)?
     do {
       let app = try ToyPathApp()
       try app.open("/main/settings")
       navigation = app.navigation
-      main = app.root.childFlows.first
+      main = app.root.childCoordinators.first
     }
     #expect(navigation == nil)
     #expect(main == nil)

@@ -11,7 +11,7 @@ import Testing
     try app.stage.router.goBack()
     _ = app.stage.router.takeJournal()
 
-    try app.navigation.apply(Path(parsing: "/main/settings").silently())
+    try app.navigation.apply(FlowPath(parsing: "/main/settings").silently())
     #expect(app.navigation.takeJournal() == [])
     #expect(app.stage.router.takeJournal() == [])
     #expect(app.navigation.currentPath.description == "/main/settings")
@@ -29,7 +29,7 @@ import Testing
   @Test func aFlowThePlatformPoppedIsReleasedAtOnce() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings")
-    weak let settings = app.root.childFlows.first?.childFlows.first
+    weak let settings = app.root.childCoordinators.first?.childCoordinators.first
     try app.stage.router.goBack()
     #expect(app.tree == "ToyApp(ToyMain)")
     // The router holds nothing of what it showed: the flow is gone with no report.
@@ -43,7 +43,7 @@ import Testing
   @Test func aFlowOpenedByHandIsRecordedAndLaterPopped() throws {
     let app = try ToyPathApp()
     try app.open("/main")
-    let main = try #require(app.root.childFlows.first as? ToyPathFlow<ToyMainKey>)
+    let main = try #require(app.root.childCoordinators.first as? ToyPathFlow<ToyMainKey>)
     do {
       // A button in the main screen opens settings without the navigation router.
       let item = try #require(main.item(for: .settings))
@@ -52,7 +52,7 @@ import Testing
     #expect(app.tree == "ToyApp(ToyMain(ToySettings))")
     _ = app.stage.router.takeJournal()
 
-    try app.navigation.apply(Path(ToyAppKey.main, ToyMainKey.settings).silently())
+    try app.navigation.apply(FlowPath(ToyAppKey.main, ToyMainKey.settings).silently())
     #expect(app.navigation.takeJournal() == [])
     #expect(app.stage.router.takeJournal() == [])
 
@@ -69,7 +69,7 @@ import Testing
     let app = try ToyPathApp()
     try app.open("/main/settings")
     let live = app.stage.liveNames
-    try app.navigation.apply(Path(parsing: "/main/settings/nothing").silently())
+    try app.navigation.apply(FlowPath(parsing: "/main/settings/nothing").silently())
     #expect(app.navigation.currentPath.description == "/main/settings")
     #expect(app.stage.liveNames == live)
   }
@@ -77,11 +77,11 @@ import Testing
   @Test func aPathReadsWhatTheFlowsShowWithoutBeingTold() throws {
     let app = try ToyPathApp()
     try app.open("/main")
-    let main = try #require(app.root.childFlows.first as? ToyPathFlow<ToyMainKey>)
+    let main = try #require(app.root.childCoordinators.first as? ToyPathFlow<ToyMainKey>)
     try #require(main.item(for: .about)).push(animated: true) {}
     #expect(app.navigation.currentPath.description == "/main/about")
     do {
-      let about = try #require(main.childFlows.first as? ToyPathFlow<ToyAboutKey>)
+      let about = try #require(main.childCoordinators.first as? ToyPathFlow<ToyAboutKey>)
       try #require(about.item(for: .licenses)).push(animated: true) {}
       try #require(about.item(for: .credits)).push(animated: true) {}
     }
@@ -97,7 +97,7 @@ import Testing
     let app = try ToyPathApp()
     try app.open("/main/game")
     let live = app.stage.liveNames
-    try app.navigation.apply(Path(ToyAppKey.main, ToyMainKey.game).silently())
+    try app.navigation.apply(FlowPath(ToyAppKey.main, ToyMainKey.game).silently())
     #expect(app.navigation.takeJournal() == [])
     #expect(app.stage.router.takeJournal() == [])
     #expect(app.stage.liveNames == live)

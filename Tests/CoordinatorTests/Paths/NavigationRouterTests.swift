@@ -80,14 +80,15 @@ import Testing
     #expect(app.stack == "level 0: #1 Launch, #2 Main\nlevel 1: #5 About, #6 Licenses")
     #expect(app.tree == "ToyApp(ToyMain(ToyAbout))")
     #expect(
-      app.navigation.currentPath == Path(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses))
+      app.navigation.currentPath == FlowPath(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses)
+    )
   }
 
   @Test func anEqualPathDoesNothing() throws {
     let app = try ToyPathApp()
     try app.open("/main/about/licenses")
     let stack = app.stack
-    try app.navigation.apply(Path(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses))
+    try app.navigation.apply(FlowPath(ToyAppKey.main, ToyMainKey.about, ToyAboutKey.licenses))
     try app.navigation.apply(string: "/main/about/licenses")
     #expect(app.navigation.takeJournal() == [])
     #expect(app.stage.router.takeJournal() == [])
@@ -125,7 +126,7 @@ import Testing
     let licenses = Array(repeating: ToyAboutKey.licenses.pathComponent, count: 61)
     let string = "/main/about/" + licenses.joined(separator: "/") + "/credits"
     try app.navigation.apply(string: string)
-    #expect(app.navigation.currentPath.count == Path.maximumComponentCount)
+    #expect(app.navigation.currentPath.count == FlowPath.maximumComponentCount)
     #expect(app.navigation.takeJournal().count == 64)
     #expect(app.screens[1].count == 63)
     try app.navigation.apply(.root)

@@ -61,7 +61,7 @@ import Testing
 
   @Test func aPathBuiltInCodeHasTheSameLimits() throws {
     let app = try ToyPathApp()
-    var path = Path(ToyAppKey.main, ToyMainKey.about)
+    var path = FlowPath(ToyAppKey.main, ToyMainKey.about)
     for _ in 0..<63 {
       path.append(ToyAboutKey.licenses)
     }
@@ -73,7 +73,7 @@ import Testing
   @Test func aKeyOfAnotherCoordinatorIsResolvedByItsStringForm() throws {
     let app = try ToyPathApp()
     // `ToyMain` resolves component 1; a settings key there names nothing `ToyMain` knows.
-    let path = Path(ToyAppKey.main, ToySettingsKey.profile)
+    let path = FlowPath(ToyAppKey.main, ToySettingsKey.profile)
     #expect(throws: PathError.unknownComponent("profile", index: 1, coordinator: "ToyMain")) {
       try app.navigation.apply(path)
     }
@@ -85,7 +85,7 @@ import Testing
     try app.open("/main/settings/profile")
     let (stack, live) = (app.stack, app.stage.liveNames)
     #expect(throws: rejection.error) {
-      try app.navigation.validate(Path(parsing: rejection.string))
+      try app.navigation.validate(FlowPath(parsing: rejection.string))
     }
     #expect(app.navigation.currentPath.description == "/main/settings/profile")
     #expect(app.stack == stack)
@@ -95,9 +95,9 @@ import Testing
   @Test func aValidPathIsValidatedWithoutAnyMove() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings")
-    try app.navigation.validate(Path(parsing: "/main/about/licenses"))
-    try app.navigation.validate(Path(parsing: "/main/settings/profile"))
-    try app.navigation.validate(Path(parsing: "/main/settings"))
+    try app.navigation.validate(FlowPath(parsing: "/main/about/licenses"))
+    try app.navigation.validate(FlowPath(parsing: "/main/settings/profile"))
+    try app.navigation.validate(FlowPath(parsing: "/main/settings"))
     #expect(app.navigation.takeJournal() == [])
     #expect(app.stage.router.takeJournal() == [])
     #expect(app.navigation.currentPath.description == "/main/settings")

@@ -2,18 +2,18 @@ import Coordinator
 import Foundation
 import Testing
 
-/// `Path` as a value: building, string forms, equality without the silent flag, and encoding.
+/// `FlowPath` as a value: building, string forms, equality without the silent flag, and encoding.
 @MainActor
 @Suite struct PathTests {
   @Test func theRootPathIsASlash() {
-    #expect(Path().description == "/")
-    #expect(Path.root == Path())
-    #expect(Path.root.isEmpty)
-    #expect(Path.root.components == [])
+    #expect(FlowPath().description == "/")
+    #expect(FlowPath.root == FlowPath())
+    #expect(FlowPath.root.isEmpty)
+    #expect(FlowPath.root.components == [])
   }
 
   @Test func keysOfSeveralCoordinatorsMakeOnePath() {
-    let path = Path(ToyAppKey.main, ToyMainKey.settings).push(ToySettingsKey.profile)
+    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings).appending(ToySettingsKey.profile)
     #expect(path.components == ["main", "settings", "profile"])
     #expect(path.description == "/main/settings/profile")
     #expect(path.count == 3)
@@ -21,8 +21,8 @@ import Testing
   }
 
   @Test func pushReturnsANewPathAndAppendChangesThisOne() {
-    let main = Path(ToyAppKey.main)
-    let game = main.push(ToyMainKey.game)
+    let main = FlowPath(ToyAppKey.main)
+    let game = main.appending(ToyMainKey.game)
     #expect(main.description == "/main")
     #expect(game.description == "/main/game")
     var path = main
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func removeLastReturnsTheComponentAndNilAtTheRoot() {
-    var path = Path(ToyAppKey.main, ToyMainKey.game)
+    var path = FlowPath(ToyAppKey.main, ToyMainKey.game)
     #expect(path.removeLast() == "game")
     #expect(path.removeLast() == "main")
     #expect(path.removeLast() == nil)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func dropLastStopsAtTheRoot() throws {
-    let path = try Path(parsing: "/main/about/licenses")
+    let path = try FlowPath(parsing: "/main/about/licenses")
     #expect(path.dropLast().description == "/main/about")
     #expect(path.dropLast(2).description == "/main")
     #expect(path.dropLast(0) == path)
@@ -57,32 +57,32 @@ import Testing
     ("/main/game", "/main/game", 2),
   ])
   func commonPrefixLength(lhs: String, rhs: String, length: Int) throws {
-    let left = try Path(parsing: lhs)
-    let right = try Path(parsing: rhs)
+    let left = try FlowPath(parsing: lhs)
+    let right = try FlowPath(parsing: rhs)
     #expect(left.commonPrefixLength(with: right) == length)
     #expect(right.commonPrefixLength(with: left) == length)
   }
 
   @Test func equalityAndHashingIgnoreTheSilentFlag() {
-    let path = Path(ToyAppKey.main, ToyMainKey.settings)
+    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings)
     let silent = path.silently()
     #expect(silent.isSilent)
     #expect(silent.description == "/main/settings")
     #expect(silent == path)
     #expect(Set([path, silent]).count == 1)
-    #expect(silent.push(ToySettingsKey.profile).isSilent)
-    #expect(silent != path.push(ToySettingsKey.profile))
+    #expect(silent.appending(ToySettingsKey.profile).isSilent)
+    #expect(silent != path.appending(ToySettingsKey.profile))
   }
 
   @Test func keysReadBackWithTheirType() throws {
-    let path = Path(ToyOrderKey.list, ToyOrderKey.order(42))
+    let path = FlowPath(ToyOrderKey.list, ToyOrderKey.order(42))
     #expect(path.description == "/orders/order-42")
     #expect(path.key(at: 0, as: ToyOrderKey.self) == .list)
     #expect(path.key(at: 1, as: ToyOrderKey.self) == .order(42))
     #expect(path.key(at: 1, as: ToyAppKey.self) == nil)
     #expect(path.key(at: 2, as: ToyOrderKey.self) == nil)
     #expect(path.key(at: -1, as: ToyOrderKey.self) == nil)
-    let parsed = try Path(parsing: "/orders/order-42")
+    let parsed = try FlowPath(parsing: "/orders/order-42")
     #expect(parsed == path)
     #expect(parsed.key(at: 1) == ToyOrderKey.order(42))
   }
@@ -91,9 +91,9 @@ import Testing
     "/", "/main", "/main/settings/profile", "/orders/order-42", "/ünïcode/日本/🙂", "/a b/%20",
   ])
   func stringFormsRoundTrip(string: String) throws {
-    let path = try Path(parsing: string)
+    let path = try FlowPath(parsing: string)
     #expect(path.description == string)
-    #expect(try Path(parsing: path.description) == path)
+    #expect(try FlowPath(parsing: path.description) == path)
   }
 
   @Test(arguments: [
@@ -107,28 +107,28 @@ import Testing
     PathRejection("/" + String(repeating: "a", count: 4096), .tooLong(limit: 4096)),
   ])
   func malformedStringsDoNotParse(rejection: PathRejection) {
-    #expect(throws: rejection.error) { try Path(parsing: rejection.string) }
+    #expect(throws: rejection.error) { try FlowPath(parsing: rejection.string) }
   }
 
   @Test func theLimitsThemselvesParse() throws {
     let longest = "/" + String(repeating: "a", count: 4095)
-    #expect(try Path(parsing: longest).components == [String(repeating: "a", count: 4095)])
+    #expect(try FlowPath(parsing: longest).components == [String(repeating: "a", count: 4095)])
     let deepest = "/" + Array(repeating: "a", count: 64).joined(separator: "/")
-    #expect(try Path(parsing: deepest).count == 64)
+    #expect(try FlowPath(parsing: deepest).count == 64)
   }
 
   @Test func aPathEncodesAsItsStringAndWithoutTheSilentFlag() throws {
-    let path = Path(ToyAppKey.main, ToyMainKey.settings).silently()
+    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings).silently()
     let data = try JSONEncoder().encode([path])
     #expect(String(decoding: data, as: UTF8.self) == #"["\/main\/settings"]"#)
-    let decoded = try JSONDecoder().decode([Path].self, from: data)
+    let decoded = try JSONDecoder().decode([FlowPath].self, from: data)
     #expect(decoded == [path])
     #expect(decoded.map(\.isSilent) == [false])
   }
 
   @Test func anInvalidStringDoesNotDecode() {
     let data = Data(#"["/main//settings"]"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([Path].self, from: data) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([FlowPath].self, from: data) }
   }
 
   @Test func errorsReadAsSentences() {

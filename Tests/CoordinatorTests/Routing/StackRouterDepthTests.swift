@@ -102,7 +102,7 @@ import Testing
     child = nil
     // "One" fits and "Two" is refused: the flow keeps its first screen and goes on.
     #expect(router.stack.description == "level 0: #1 Home, #2 One")
-    #expect(root.childFlows.map(\.name) == ["Child"])
+    #expect(root.childCoordinators.map(\.name) == ["Child"])
 
     var deeper: TestFlow? = TestFlow("Deeper", router: router, screens: ["Three"])
     weak let deeperReleased = deeper
@@ -110,7 +110,7 @@ import Testing
     deeper = nil
     // "Three" is the first screen of its flow: refused, the flow finishes and is released.
     #expect(deeperReleased == nil)
-    #expect(released?.childFlows.isEmpty == true)
+    #expect(released?.childCoordinators.isEmpty == true)
     #expect(router.validate(tree: root) == [])
     #expect(router.stack.description == "level 0: #1 Home, #2 One")
   }

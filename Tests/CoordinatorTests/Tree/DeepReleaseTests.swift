@@ -70,7 +70,7 @@ import Testing
           parent.addDependency(top)
           top = parent
         }
-        #expect(leaf.flow?.parentCoordinator != nil)
+        #expect(leaf.flow?.parent != nil)
         top = BaseCoordinator()
         return leaf
       }

@@ -9,8 +9,8 @@ import Testing
 @Suite struct DeepLinkTests {
   /// The moves from `from` to `to`: pop beyond the common prefix, newest first, then push.
   private func moves(from: AppPath, to: AppPath) throws -> [NavigationEvent] {
-    let old = try Path(parsing: from.rawValue)
-    let new = try Path(parsing: to.rawValue)
+    let old = try FlowPath(parsing: from.rawValue)
+    let new = try FlowPath(parsing: to.rawValue)
     let prefix = old.commonPrefixLength(with: new)
     let pops = old.components[prefix...].reversed()
     let pushes = new.components[prefix...]

@@ -23,8 +23,8 @@ import Testing
   /// Opens About and returns the flow, its screen and its view model as weak references.
   private func openAbout() throws -> [Tracked] {
     try driver.perform("about")
-    let main = try #require(driver.app.childFlows.first)
-    return [Tracked("AboutFlowCoordinator", try #require(main.childFlows.first))]
+    let main = try #require(driver.app.childCoordinators.first)
+    return [Tracked("AboutFlowCoordinator", try #require(main.childCoordinators.first))]
       + (try driver.trackTop())
   }
 

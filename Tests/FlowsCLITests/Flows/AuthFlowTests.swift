@@ -20,7 +20,8 @@ import Testing
   /// The running Auth flow, as a weak reference.
   private func trackAuth() throws -> Tracked {
     Tracked(
-      "AuthFlowCoordinator", try #require(driver.app.childFlows.first as? AuthFlowCoordinator))
+      "AuthFlowCoordinator",
+      try #require(driver.app.childCoordinators.first as? AuthFlowCoordinator))
   }
 
   @Test func loginWrongCodeTwiceRightCodeThenLogoutStepByStep() throws {
@@ -57,7 +58,7 @@ import Testing
       ])
     expectReleased(auth)
     let main =
-      [Tracked("MainFlowCoordinator", try #require(driver.app.childFlows.first))]
+      [Tracked("MainFlowCoordinator", try #require(driver.app.childCoordinators.first))]
       + (try driver.trackTop())
 
     try driver.perform("logout")
@@ -93,7 +94,7 @@ import Testing
     var auth = [
       Tracked(
         "AuthFlowCoordinator",
-        try #require(custom.app.childFlows.first as? AuthFlowCoordinator))
+        try #require(custom.app.childCoordinators.first as? AuthFlowCoordinator))
     ]
     try custom.perform("login Ada")
     #expect(try custom.top(OTPScreen.self).viewModel.code == "654321")

@@ -19,8 +19,8 @@ import Testing
 
   /// The game flow and every view model it made so far, as weak references.
   private func trackGame() throws -> [Tracked] {
-    let main = try #require(driver.app.childFlows.first)
-    let game = try #require(main.childFlows.first as? GameFlowCoordinator)
+    let main = try #require(driver.app.childCoordinators.first)
+    let game = try #require(main.childCoordinators.first as? GameFlowCoordinator)
     return [
       Tracked("GameFlowCoordinator", game),
       Tracked("GameViewModel", try driver.top(GameScreen.self).viewModel),
@@ -175,8 +175,8 @@ import Testing
     try driver.perform("guess \(secret)")
     var tracked = try [Tracked("ResultViewModel", driver.top(ResultScreen.self).viewModel)]
     do {
-      let main = try #require(driver.app.childFlows.first)
-      let game = try #require(main.childFlows.first)
+      let main = try #require(driver.app.childCoordinators.first)
+      let game = try #require(main.childCoordinators.first)
       tracked += [Tracked("MainFlowCoordinator", main), Tracked("GameFlowCoordinator", game)]
       main.finish()
     }

@@ -38,11 +38,11 @@ import Testing
     let driver = AppDriver()
     var tracked: [Tracked] = []
     do {
-      let main = try #require(driver.app.childFlows.first as? MainFlowCoordinator)
+      let main = try #require(driver.app.childCoordinators.first as? MainFlowCoordinator)
       tracked.append(Tracked("MainFlowCoordinator", main))
       tracked.append(Tracked("MainScreenViewModel", try driver.top(MainScreen.self).viewModel))
       try driver.perform("settings")
-      let settings = try #require(main.childFlows.first)
+      let settings = try #require(main.childCoordinators.first)
       tracked.append(Tracked("SettingsFlowCoordinator", settings))
       tracked.append(Tracked("SettingsViewModel", try driver.top(SettingsScreen.self).viewModel))
       try driver.perform("profile")
@@ -63,7 +63,7 @@ import Testing
     let driver = AppDriver()
     var tracked: [Tracked] = []
     do {
-      let main = try #require(driver.app.childFlows.first as? MainFlowCoordinator)
+      let main = try #require(driver.app.childCoordinators.first as? MainFlowCoordinator)
       tracked.append(Tracked("MainFlowCoordinator", main))
       tracked.append(Tracked("MainScreenViewModel", try driver.top(MainScreen.self).viewModel))
       tracked.append(Tracked("MainScreen", try driver.top(MainScreen.self)))
@@ -125,7 +125,7 @@ import Testing
     var tracked: [Tracked] = []
     weak var mainViewModel: MainScreenViewModel?
     do {
-      let main = try #require(driver.app.childFlows.first as? MainFlowCoordinator)
+      let main = try #require(driver.app.childCoordinators.first as? MainFlowCoordinator)
       mainViewModel = try driver.top(MainScreen.self).viewModel
       tracked += [Tracked("MainFlowCoordinator", main)] + (try driver.trackTop())
       for line in child.lines {
@@ -136,7 +136,7 @@ import Testing
         }
         tracked += try driver.trackTop()
       }
-      let flow = try #require(main.childFlows.first)
+      let flow = try #require(main.childCoordinators.first)
       tracked.append(Tracked(flow.name, flow))
       #expect(CoordinatorTree(driver.app).render(.line) == child.tree)
       #expect(driver.router.stack.description == child.stack)

@@ -16,8 +16,8 @@ import Testing
 
   /// The settings flow and the view model of its first screen, as weak references.
   private func trackSettings() throws -> [Tracked] {
-    let main = try #require(driver.app.childFlows.first)
-    let flow = try #require(main.childFlows.first as? SettingsFlowCoordinator)
+    let main = try #require(driver.app.childCoordinators.first)
+    let flow = try #require(main.childCoordinators.first as? SettingsFlowCoordinator)
     return [
       Tracked("SettingsFlowCoordinator", flow),
       Tracked("SettingsViewModel", try driver.top(SettingsScreen.self).viewModel),
@@ -118,7 +118,7 @@ import Testing
     var tracked = try trackSettings()
     try driver.perform("profile")
     tracked.append(Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel))
-    try #require(driver.app.childFlows.first).finish()
+    try #require(driver.app.childCoordinators.first).finish()
     expectReleased(tracked)
     // The Main flow finishing is a logout: the app starts Auth again, Login as the root.
     driver.expect(

@@ -47,23 +47,23 @@ enum FuzzChecks {
     #expect(json.output.isEmpty || json.output.hasSuffix("\n"), sourceLocation: sourceLocation)
   }
 
-  /// `fuzz-path`, first half: `Path(parsing:)` against its contract, and back to the string.
+  /// `fuzz-path`, first half: `FlowPath(parsing:)` against its contract, and back to the string.
   static func checkParsing(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let expected = reference(text)
     do {
-      let path = try Path(parsing: text)
+      let path = try FlowPath(parsing: text)
       #expect(expected == .success(path.components), sourceLocation: sourceLocation)
       #expect(path.description == text, sourceLocation: sourceLocation)
-      #expect((try? Path(parsing: path.description)) == path, sourceLocation: sourceLocation)
+      #expect((try? FlowPath(parsing: path.description)) == path, sourceLocation: sourceLocation)
     } catch {
       #expect(expected == .failure(error), sourceLocation: sourceLocation)
     }
   }
 
-  /// The contract of `Path(parsing:)`, on Unicode scalars rather than bytes.
+  /// The contract of `FlowPath(parsing:)`, on Unicode scalars rather than bytes.
   static func reference(_ text: String) -> Result<[String], PathError> {
-    if text.utf8.count > Path.maximumLength {
-      return .failure(.tooLong(limit: Path.maximumLength))
+    if text.utf8.count > FlowPath.maximumLength {
+      return .failure(.tooLong(limit: FlowPath.maximumLength))
     }
     guard text.unicodeScalars.first == "/" else { return .failure(.missingLeadingSlash) }
     if text == "/" { return .success([]) }
@@ -75,8 +75,8 @@ enum FuzzChecks {
         components[components.count - 1].unicodeScalars.append(scalar)
       }
     }
-    if components.count > Path.maximumComponentCount {
-      return .failure(.tooManyComponents(limit: Path.maximumComponentCount))
+    if components.count > FlowPath.maximumComponentCount {
+      return .failure(.tooManyComponents(limit: FlowPath.maximumComponentCount))
     }
     if let index = components.firstIndex(of: "") {
       return .failure(.emptyComponent(index: index))

@@ -6,7 +6,7 @@ import Testing
 /// The fuzzers' seed corpora, replayed through the entry points the fuzzers use.
 ///
 /// `Fuzz/Corpus/shell` runs through `HeadlessSession.run(bytes:json:)` and
-/// `Fuzz/Corpus/path` through `Path(parsing:)` and `:open`, with the same
+/// `Fuzz/Corpus/path` through `FlowPath(parsing:)` and `:open`, with the same
 /// checks as the fuzz targets, so that every test run, and every sanitizer
 /// run of the suite, covers them.
 @MainActor

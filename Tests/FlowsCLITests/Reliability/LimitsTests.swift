@@ -61,7 +61,7 @@ import Testing
 
   @Test func aPathOfTheLimitIsResolvedAndOneByteMoreIsRejectedUnparsed() throws {
     let (app, shell) = loggedIn()
-    let atLimit = "/main/" + String(repeating: "x", count: Path.maximumLength - 6)
+    let atLimit = "/main/" + String(repeating: "x", count: FlowPath.maximumLength - 6)
     #expect(atLimit.utf8.count == 4_096)
     #expect(
       shell.run(":open " + atLimit)
@@ -80,7 +80,7 @@ import Testing
     let (app, shell) = loggedIn()
     let deepest =
       "/"
-      + Array(repeating: "main", count: Path.maximumComponentCount)
+      + Array(repeating: "main", count: FlowPath.maximumComponentCount)
       .joined(separator: "/")
     #expect(
       shell.run(":open " + deepest)

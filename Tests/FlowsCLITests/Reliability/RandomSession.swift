@@ -148,8 +148,8 @@ final class RandomSession {
   }
 
   /// The tree in one line, as `:tree --format line` prints it.
-  private static func treeLine(_ node: BaseCoordinator) -> String {
-    let children = node.childFlows
+  private static func treeLine(_ node: any FlowCoordinator) -> String {
+    let children = node.childCoordinators
     guard !children.isEmpty else { return node.name }
     return node.name + "(" + children.map(treeLine).joined(separator: ", ") + ")"
   }
@@ -157,10 +157,10 @@ final class RandomSession {
   /// Every coordinator of the tree, every screen on the router and every screen's view model.
   private func liveObjects() -> [AnyObject] {
     var objects: [AnyObject] = []
-    var pending: [BaseCoordinator] = [app]
+    var pending: [any FlowCoordinator] = [app]
     while let coordinator = pending.popLast() {
       objects.append(coordinator)
-      pending += coordinator.childFlows
+      pending += coordinator.childCoordinators
     }
     for entry in app.router.stack.entries {
       guard let screen = app.router.screen(for: entry.id) else { continue }

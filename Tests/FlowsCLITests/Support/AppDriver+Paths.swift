@@ -67,10 +67,10 @@ extension AppDriver {
   /// Every coordinator of the tree, every screen on the router and every screen's view model.
   var liveObjects: [AnyObject] {
     var objects: [AnyObject] = []
-    var pending: [BaseCoordinator] = [app]
+    var pending: [any FlowCoordinator] = [app]
     while let coordinator = pending.popLast() {
       objects.append(coordinator)
-      pending += coordinator.childFlows
+      pending += coordinator.childCoordinators
     }
     for entry in router.stack.entries {
       guard let screen = router.screen(for: entry.id) else { continue }

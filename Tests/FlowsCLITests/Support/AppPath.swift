@@ -33,7 +33,7 @@ enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
   }
 
   /// The path as a value.
-  var path: Path { try! Path(parsing: rawValue) }
+  var path: FlowPath { try! FlowPath(parsing: rawValue) }
 
   /// Why a link cannot show this path, as the flow that owns its last key says.
   var unreachableReason: String? { AppKey.unreachableReason(of: path.components[...]) }

@@ -7,7 +7,7 @@ struct ScreenRecord {
   let onPop: (@MainActor () -> Void)?
 
   /// The owner while it is alive.
-  var owner: (any Coordinator)? { ownership?.owner }
+  var owner: (any FlowCoordinator)? { ownership?.owner }
 }
 
 /// A screen's owner, held weakly, with its name as it was when the screen was shown.
@@ -15,10 +15,10 @@ struct ScreenRecord {
 /// A class of its own, so that a record holds no weak reference: one makes every copy and
 /// move of a record a call into the runtime, a cost that all screens would pay.
 final class ScreenOwnership {
-  weak var owner: (any Coordinator)?
+  weak var owner: (any FlowCoordinator)?
   let name: String
 
-  @MainActor init(_ owner: any Coordinator) {
+  @MainActor init(_ owner: any FlowCoordinator) {
     self.owner = owner
     name = owner.name
   }

@@ -13,7 +13,7 @@ extension StackRouter {
     case dismiss(animated: Bool)
     /// The flow is the coordinator and its descendants when the call was made, kept alive
     /// until the call has run, so that no screen outlives its owner.
-    case popFlow([any Coordinator], animated: Bool)
+    case popFlow([any FlowCoordinator], animated: Bool)
 
     /// The call as a failure reports it; only these five can fail.
     var routerCall: RouterCall? {

@@ -143,7 +143,7 @@ public final class StackRouter: InspectableRouter {
   /// and never reused.
   @discardableResult
   public func push(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
@@ -174,7 +174,7 @@ public final class StackRouter: InspectableRouter {
   /// Replaces every screen on every level with `screen` as the root of level 0.
   @discardableResult
   public func setRoot(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
@@ -188,7 +188,7 @@ public final class StackRouter: InspectableRouter {
   /// refuses one, and no level opens.
   @discardableResult
   public func present(
-    _ screen: any Presentable, owner: (any Coordinator)?, animated: Bool,
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
@@ -206,14 +206,14 @@ public final class StackRouter: InspectableRouter {
   /// The flow is `coordinator` and its descendants as they are when the call
   /// is made; they are kept alive until a queued call has run, so no screen
   /// outlives its owner. Does nothing when the flow has no screen left.
-  public func popFlow(_ coordinator: any Coordinator, animated: Bool) {
+  public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     perform(.popFlow(Self.subtree(of: coordinator), animated: animated))
   }
 
   // MARK: - Records
 
   func makeRecord(
-    _ screen: any Presentable, owner: (any Coordinator)?, onPop: (@MainActor () -> Void)?
+    _ screen: any Presentable, owner: (any FlowCoordinator)?, onPop: (@MainActor () -> Void)?
   ) -> ScreenRecord {
     defer { nextID += 1 }
     var ownership: ScreenOwnership?
@@ -230,8 +230,8 @@ public final class StackRouter: InspectableRouter {
   }
 
   /// `root` and its descendants, parents before children.
-  static func subtree(of root: any Coordinator) -> [any Coordinator] {
-    var result: [any Coordinator] = [root]
+  static func subtree(of root: any FlowCoordinator) -> [any FlowCoordinator] {
+    var result: [any FlowCoordinator] = [root]
     var next = 0
     while next < result.count {
       result.append(contentsOf: result[next].childCoordinators)

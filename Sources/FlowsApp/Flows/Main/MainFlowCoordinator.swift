@@ -26,7 +26,7 @@ final class MainFlowCoordinator: BaseCoordinator {
   func child<Flow: BaseCoordinator>(_ type: Flow.Type) -> Flow? {
     // A loop, not `compactMap`: a closure here checks the actor at run time, and the app
     // looks for the flow on top after every move of the router.
-    for child in childFlows {
+    for child in childCoordinators {
       if let flow = child as? Flow {
         return flow
       }
@@ -109,7 +109,7 @@ extension MainFlowCoordinator: PathCoordinator {
 
   /// The key of the child flow on top, the one started last.
   var shownKeys: [MainKey] {
-    switch childFlows.last {
+    switch childCoordinators.last {
     case is GameFlowCoordinator: [.game]
     case is SettingsFlowCoordinator: [.settings]
     case is AboutFlowCoordinator: [.about]

@@ -3,7 +3,7 @@ import Coordinator
 /// What the toy app's store can be told.
 enum ToyAppAction: Sendable {
   /// Go to a path, or record one silently.
-  case navigate(Path)
+  case navigate(FlowPath)
   /// A change of state that is not navigation.
   case tap
 }

@@ -66,7 +66,7 @@ final class ToyPathFlow<Key: PathKey>: BaseCoordinator, PathCoordinator {
   /// The keys of the screens this flow pushed that the router still holds, then of its child.
   var shownKeys: [Key] {
     var keys = shownScreens.filter { $0.screen != nil }.map(\.key)
-    for child in childFlows {
+    for child in childCoordinators {
       if let shown = childKeys.last(where: { $0.child == ObjectIdentifier(child) }) {
         keys.append(shown.key)
       }
@@ -78,7 +78,7 @@ final class ToyPathFlow<Key: PathKey>: BaseCoordinator, PathCoordinator {
   func childItem<ChildKey>(
     _ key: Key, _ name: String, _ make: () -> ToyPathFlow<ChildKey>
   ) -> NavigationItem {
-    let live = childFlows.first { $0.name == name } as? ToyPathFlow<ChildKey>
+    let live = childCoordinators.first { $0.name == name } as? ToyPathFlow<ChildKey>
     return NavigationItem(self, live ?? make()) { animated, source, child, completion in
       source.childKeys.append((key, ObjectIdentifier(child)))
       source.addDependency(child)

@@ -1,4 +1,4 @@
-extension Path {
+extension FlowPath {
   /// Parses a path string such as `/main/settings/profile`; `/` is the root path.
   ///
   /// Parsing checks the form only: a leading `/`, no empty component (so

@@ -1,4 +1,4 @@
-extension Path: Codable {
+extension FlowPath: Codable {
   /// Decodes a path from its string form, such as `"/main/settings/profile"`.
   ///
   /// A decoded path is never silent. A string that does not parse is a
@@ -7,7 +7,7 @@ extension Path: Codable {
     let container = try decoder.singleValueContainer()
     let string = try container.decode(String.self)
     do {
-      self = try Path(parsing: string)
+      self = try FlowPath(parsing: string)
     } catch {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "invalid path \(String(reflecting: string)): \(error)")

@@ -10,7 +10,7 @@
 /// through its string form.
 ///
 /// ```swift
-/// let path = Path(AppKey.main).push(MainKey.settings).push(SettingsKey.profile)
+/// let path = FlowPath(AppKey.main).push(MainKey.settings).push(SettingsKey.profile)
 /// print(path)  // /main/settings/profile
 /// try router.apply(path)
 /// ```
@@ -21,7 +21,7 @@
 /// hashing and encoding ignore it, so a store that delivers only changed
 /// paths still delivers a silent path with new keys and never a silent copy
 /// of the path it holds.
-public struct Path: Hashable, Sendable, CustomStringConvertible {
+public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   /// The most components a path may have.
   ///
   /// Longer paths are rejected with ``PathError/tooManyComponents(limit:)``.
@@ -54,7 +54,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The path with no keys, `/`: the root coordinator's own screen.
-  public static var root: Path { Path() }
+  public static var root: FlowPath { FlowPath() }
 
   /// The number of keys.
   public var count: Int { components.count }
@@ -86,21 +86,22 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     components.popLast()
   }
 
-  /// The path with `key` added at the end, as the seed's `push`.
-  public func push(_ key: some PathKey) -> Path {
+  /// The path with `key` added at the end: the seed's `push`, named as the non-mutating
+  /// form of ``append(_:)``.
+  public func appending(_ key: some PathKey) -> FlowPath {
     var path = self
     path.append(key)
     return path
   }
 
   /// The path without its last `count` keys; the root path when it has no more.
-  public func dropLast(_ count: Int = 1) -> Path {
+  public func dropLast(_ count: Int = 1) -> FlowPath {
     precondition(count >= 0, "cannot drop a negative number of keys")
-    return Path(components: Array(components.dropLast(count)), isSilent: isSilent)
+    return FlowPath(components: Array(components.dropLast(count)), isSilent: isSilent)
   }
 
   /// The number of leading keys this path shares with `other`.
-  public func commonPrefixLength(with other: Path) -> Int {
+  public func commonPrefixLength(with other: FlowPath) -> Int {
     var length = 0
     while length < components.count && length < other.components.count
       && components[length] == other.components[length]
@@ -111,7 +112,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same keys marked silent: a router records them without running any transition.
-  public func silently() -> Path {
+  public func silently() -> FlowPath {
     var path = self
     path.isSilent = true
     return path
@@ -129,7 +130,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the keys of the two paths are the same, ignoring ``isSilent``.
-  public static func == (lhs: Path, rhs: Path) -> Bool {
+  public static func == (lhs: FlowPath, rhs: FlowPath) -> Bool {
     lhs.components == rhs.components
   }
 

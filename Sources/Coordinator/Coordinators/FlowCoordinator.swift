@@ -5,7 +5,7 @@
 /// subclass; the protocol is what snapshots such as ``CoordinatorTree`` and
 /// the router's ownership records read.
 @MainActor
-public protocol Coordinator: AnyObject {
+public protocol FlowCoordinator: AnyObject {
   /// The name shown in trees, stacks and errors; the type name by default.
   var name: String { get }
 
@@ -13,11 +13,14 @@ public protocol Coordinator: AnyObject {
   var lifecycle: CoordinatorLifecycle { get }
 
   /// The coordinator that owns this one, or `nil` for a root or a released flow.
-  var parent: (any Coordinator)? { get }
+  var parent: (any FlowCoordinator)? { get }
 
   /// The flows this coordinator has started and still owns, in start order.
-  var childCoordinators: [any Coordinator] { get }
+  var childCoordinators: [any FlowCoordinator] { get }
 
   /// Starts the flow: shows its first screen or starts its first child.
   func start()
+
+  /// Ends the flow with every flow it started; calling it again does nothing.
+  func finish()
 }

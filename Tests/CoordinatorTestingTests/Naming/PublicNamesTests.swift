@@ -1,0 +1,121 @@
+import Coordinator
+import CoordinatorTesting
+import Foundation
+import MVVM
+import Testing
+
+/// The libraries' public types can be used beside SwiftUI, UIKit and Foundation, and each is
+/// reachable as `Module.Type`, which a type named like its module (the protocol that was
+/// `Coordinator`) would break.
+@Suite struct PublicNamesTests {
+  /// Every top-level public type, spelled with its module: this compiles only while no type
+  /// shadows a module.
+  static let qualified: [String] = [
+    // Coordinator
+    String(reflecting: Coordinator.BaseCoordinator.self),
+    String(reflecting: Coordinator.CoordinatorLifecycle.self),
+    String(reflecting: Coordinator.CoordinatorTree.self),
+    String(reflecting: Coordinator.CoordinatorTreeFormat.self),
+    String(reflecting: Coordinator.CoordinatorTreeParseError.self),
+    String(reflecting: (any Coordinator.FlowCoordinator).self),
+    String(reflecting: Coordinator.FlowPath.self),
+    String(reflecting: (any Coordinator.InspectableRouter).self),
+    String(reflecting: Coordinator.InvariantViolation.self),
+    String(reflecting: Coordinator.NavigationEvent.self),
+    String(reflecting: Coordinator.NavigationItem.self),
+    String(reflecting: Coordinator.NavigationRouter.self),
+    String(reflecting: Coordinator.OwnedRouterEntry.self),
+    String(reflecting: (any Coordinator.PathCoordinator).self),
+    String(reflecting: Coordinator.PathError.self),
+    String(reflecting: (any Coordinator.PathKey).self),
+    String(reflecting: Coordinator.PopCause.self),
+    String(reflecting: (any Coordinator.Presentable).self),
+    String(reflecting: Coordinator.RouteDestination.self),
+    String(reflecting: Coordinator.RouteRouter<Never>.self),
+    String(reflecting: (any Coordinator.Router).self),
+    String(reflecting: Coordinator.RouterCall.self),
+    String(reflecting: Coordinator.RouterEntry.self),
+    String(reflecting: Coordinator.RouterError.self),
+    String(reflecting: Coordinator.RouterEvent.self),
+    String(reflecting: Coordinator.RouterObservation.self),
+    String(reflecting: Coordinator.RouterStack.self),
+    String(reflecting: Coordinator.StackRouter.self),
+    String(reflecting: Coordinator.TransitionStyle.self),
+    // MVVM
+    String(reflecting: MVVM.Store<Int, Int>.self),
+    String(reflecting: MVVM.StoreSubscription.self),
+    String(reflecting: (any MVVM.ViewModel).self),
+    String(reflecting: (any MVVM.ViewModelOutput).self),
+    // CoordinatorTesting
+    String(reflecting: CoordinatorTesting.FlowTester<Coordinator.StackRouter>.self),
+    String(reflecting: CoordinatorTesting.LeakTracker.self),
+    String(reflecting: CoordinatorTesting.RecordedCall.self),
+    String(reflecting: CoordinatorTesting.RecordingRouter.self),
+  ]
+
+  /// Top-level type names of SwiftUI, Foundation, Observation and the standard library that an
+  /// app imports beside Flows (UIKit's all begin with `UI` or `NS`). `Coordinator` is the
+  /// associated type of SwiftUI's `UIViewRepresentable`.
+  static let platformNames: Set<String> = [
+    // SwiftUI
+    "Path", "NavigationPath", "NavigationStack", "NavigationLink", "NavigationSplitView",
+    "NavigationView", "View", "Text", "Image", "Button", "State", "Binding", "Bindable",
+    "Environment", "EnvironmentValues", "EnvironmentObject", "ObservedObject", "StateObject",
+    "Namespace", "Scene", "App", "WindowGroup", "Window", "Group", "Section", "Form", "List",
+    "ForEach", "Label", "Link", "Menu", "Toggle", "Picker", "Slider", "Stepper", "Color", "Font",
+    "Gradient", "Angle", "Edge", "Alignment", "Layout", "Transaction", "Animation",
+    "Transition", "AnyTransition", "AnyView", "EmptyView", "TabView", "Tab", "Alert",
+    "ActionSheet", "Shape", "Rectangle", "Circle", "Capsule", "Spacer", "Divider", "ScrollView",
+    "GeometryReader", "Canvas", "TimelineView", "ViewBuilder", "ToolbarItem", "Table", "Grid",
+    "Gauge", "ProgressView", "PresentationDetent", "DismissAction", "OpenURLAction",
+    "FocusState", "AppStorage", "SceneStorage", "Material", "Coordinator",
+    // Foundation
+    "Operation", "OperationQueue", "Notification", "NotificationCenter", "Process",
+    "ProcessInfo", "Thread", "Timer", "Host", "Port", "Stream", "Scanner", "Data", "Date",
+    "URL", "UUID", "Locale", "Calendar", "Measurement", "Unit", "Bundle", "FileManager",
+    "Progress", "Predicate", "Expression", "AttributedString", "Decimal", "IndexPath",
+    "IndexSet", "CharacterSet", "Formatter", "FormatStyle", "DateComponents", "TimeZone",
+    "URLRequest", "URLSession", "RunLoop", "UserDefaults", "JSONEncoder", "JSONDecoder",
+    // Observation and the standard library
+    "Observable", "ObservationRegistrar", "Result", "Never", "Task", "Duration", "KeyPath",
+    "Sequence", "Collection", "Error",
+  ]
+
+  @Test func everyPublicTypeIsReachableThroughItsModule() throws {
+    let declared = try Self.declaredTypes()
+    let reached = Set(
+      Self.qualified.map { name in
+        let bare = name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        return String(bare.prefix { $0 != "<" })
+      })
+    #expect(reached == declared)
+  }
+
+  @Test func noPublicTypeIsNamedLikeOneOfThePlatforms() throws {
+    let names = try Self.declaredTypes().map { String($0.split(separator: ".").last!) }
+    #expect(Set(names).intersection(Self.platformNames) == [])
+    #expect(names.filter { $0.hasPrefix("UI") || $0.hasPrefix("NS") } == [])
+  }
+
+  /// `Module.Type` for every top-level `public` or `open` type declared in the libraries.
+  static func declaredTypes() throws -> Set<String> {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let pattern = try Regex(
+      #"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)"#)
+    var names: Set<String> = []
+    for module in ["Coordinator", "MVVM", "CoordinatorTesting"] {
+      let sources = root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+          if let match = line.firstMatch(of: pattern), let name = match.output[1].substring {
+            names.insert("\(module).\(name)")
+          }
+        }
+      }
+    }
+    return names
+  }
+}
