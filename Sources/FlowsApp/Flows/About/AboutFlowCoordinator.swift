@@ -12,13 +12,17 @@ final class AboutFlowCoordinator: BaseCoordinator {
   private let router: any Router
   /// The Licenses screen while it is shown; the router and the path hold it.
   private weak var licensesScreen: LicensesScreen?
+  /// Whether ``start()`` animates the first screen; a path clears it to show the flow at once.
+  var startsAnimated = true
 
   init(router: any Router) {
     self.router = router
   }
 
   override func start() {
-    start(animated: true)
+    super.start()
+    let about = AboutScreen(viewModel: AboutViewModel(output: self))
+    router.present(about, owner: self, animated: startsAnimated) { [weak self] in self?.finish() }
   }
 
   private func makeLicensesScreen() -> LicensesScreen {
@@ -44,12 +48,6 @@ final class AboutFlowCoordinator: BaseCoordinator {
 }
 
 extension AboutFlowCoordinator: PathFlow {
-  func start(animated: Bool) {
-    super.start()
-    let about = AboutScreen(viewModel: AboutViewModel(output: self))
-    router.present(about, owner: self, animated: animated) { [weak self] in self?.finish() }
-  }
-
   func item(for key: AboutKey) -> NavigationItem? {
     switch key {
     case .licenses: licensesItem(licensesScreen ?? makeLicensesScreen())
