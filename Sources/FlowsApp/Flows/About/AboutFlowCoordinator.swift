@@ -4,38 +4,32 @@ import Coordinator
 ///
 /// `close` on either screen finishes the flow, which dismisses the whole
 /// level; a swipe-down dismisses the level and finishes the flow just the same.
+///
+/// The flow names its places once: `/main/about` (``MainKey/about``) is the
+/// About screen it presents, ``AboutKey/licenses`` the screen it pushes.
 @MainActor
 final class AboutFlowCoordinator: BaseCoordinator {
   private let router: any Router
-  // The route router is this flow's own and never outlives it, so its factory
-  // holds the flow unowned; a strong capture would keep both alive forever.
-  private lazy var routes = RouteRouter<AboutRoute>(router: router, owner: self) {
-    [unowned self] route, _ in self.destination(for: route)
-  }
   /// The Licenses screen while it is shown; the router and the path hold it.
   private weak var licensesScreen: LicensesScreen?
+  /// Whether ``start()`` animates the first screen; a path clears it to show the flow at once.
+  var startsAnimated = true
 
   init(router: any Router) {
     self.router = router
   }
 
   override func start() {
-    start(animated: true)
-  }
-
-  /// The flow's one factory: each route's screen.
-  private func destination(for route: AboutRoute) -> RouteDestination {
-    switch route {
-    case .about: .screen(AboutScreen(viewModel: AboutViewModel(output: self)))
-    case .licenses: .screen(makeLicensesScreen())
-    }
+    super.start()
+    let about = AboutScreen(viewModel: AboutViewModel(output: self))
+    router.present(about, owner: self, animated: startsAnimated) { [weak self] in self?.finish() }
   }
 
   private func makeLicensesScreen() -> LicensesScreen {
     LicensesScreen(viewModel: LicensesViewModel(output: self))
   }
 
-  /// Pushes `screen`, the Licenses screen, on the flow's level, as `.licenses` does.
+  /// Pushes `screen`, the Licenses screen, on the flow's level.
   private func showLicenses(_ screen: LicensesScreen, animated: Bool) {
     licensesScreen = screen
     router.push(screen, owner: self, animated: animated)
@@ -47,18 +41,13 @@ final class AboutFlowCoordinator: BaseCoordinator {
       completion()
     } pop: { animated, about, _, completion in
       // Licenses is above About, the level's first screen, so this pop cannot fail.
-      try? about.routes.pop(animated: animated)
+      try? about.router.pop(animated: animated)
       completion()
     }
   }
 }
 
 extension AboutFlowCoordinator: PathFlow {
-  func start(animated: Bool) {
-    super.start()
-    routes.present(to: .about, animated: animated) { [weak self] in self?.finish() }
-  }
-
   func item(for key: AboutKey) -> NavigationItem? {
     switch key {
     case .licenses: licensesItem(licensesScreen ?? makeLicensesScreen())

@@ -11,6 +11,8 @@ final class GameFlowCoordinator: BaseCoordinator {
   private var gameEntry: RouterEntry.ID?
   /// The Result screen while it is shown; the router and the path hold it.
   private(set) weak var resultScreen: ResultScreen?
+  /// Whether ``start()`` animates the first screen; a path clears it to show the flow at once.
+  var startsAnimated = true
 
   /// - Parameters:
   ///   - game: a saved game to resume instead of drawing a new secret; its
@@ -28,7 +30,22 @@ final class GameFlowCoordinator: BaseCoordinator {
   }
 
   override func start() {
-    start(animated: true)
+    super.start()
+    let range = difficulty.range
+    let viewModel =
+      resumedGame.map {
+        GameViewModel(
+          range: range, secret: $0.secret, tries: $0.tries, hint: $0.hint, output: self)
+      } ?? GameViewModel(range: range, secret: secretNumber(range), output: self)
+    gameViewModel = viewModel
+    let animated = startsAnimated
+    gameEntry = router.push(GameScreen(viewModel: viewModel), owner: self, animated: animated) {
+      [weak self] in self?.finish()
+    }
+    if viewModel.isWon {
+      // A resumed game that was won shows its Result, as winning it did.
+      showResult(makeResultScreen(for: viewModel), animated: animated)
+    }
   }
 
   /// The game as `--state` saves it, once the flow has started.
@@ -71,24 +88,6 @@ final class GameFlowCoordinator: BaseCoordinator {
 }
 
 extension GameFlowCoordinator: PathFlow {
-  func start(animated: Bool) {
-    super.start()
-    let range = difficulty.range
-    let viewModel =
-      resumedGame.map {
-        GameViewModel(
-          range: range, secret: $0.secret, tries: $0.tries, hint: $0.hint, output: self)
-      } ?? GameViewModel(range: range, secret: secretNumber(range), output: self)
-    gameViewModel = viewModel
-    gameEntry = router.push(GameScreen(viewModel: viewModel), owner: self, animated: animated) {
-      [weak self] in self?.finish()
-    }
-    if viewModel.isWon {
-      // A resumed game that was won shows its Result, as winning it did.
-      showResult(makeResultScreen(for: viewModel), animated: animated)
-    }
-  }
-
   /// `result` is the Result of a won game, the shown one if any; until the game is won, a path
   /// cannot show it.
   func item(for key: GameKey) -> NavigationItem? {

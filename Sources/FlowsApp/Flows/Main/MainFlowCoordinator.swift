@@ -36,7 +36,7 @@ final class MainFlowCoordinator: BaseCoordinator {
 
   /// Starts a game from `game`, saved by an earlier session, as `play` starts a new one.
   func resumeGame(_ game: SavedGame) {
-    startPathFlow(makeGameFlow(resuming: game), animated: true)
+    startChild(makeGameFlow(resuming: game), on: router)
   }
 
   private func showMainScreen() {
@@ -62,17 +62,6 @@ final class MainFlowCoordinator: BaseCoordinator {
     AboutFlowCoordinator(router: router)
   }
 
-  /// Starts `child` as `startChild(_:on:animated:then:)` does, but with the path
-  /// flow's `start(animated:)`, so that a path can show it without animation.
-  private func startPathFlow(_ child: some PathFlow, animated: Bool) {
-    addDependency(child)
-    child.flowCompletion = { [weak self, router] coordinator in
-      router.popFlow(coordinator, animated: true)
-      self?.removeDependency(coordinator)
-    }
-    child.start(animated: animated)
-  }
-
   /// Ends `child` for a path that leaves it: it leaves the tree, then its screens leave the router.
   ///
   /// Taken out of the tree first, the flow is finished without running its
@@ -87,7 +76,8 @@ final class MainFlowCoordinator: BaseCoordinator {
     NavigationItem(self, child) { animated, main, child, completion in
       // The path shows this flow's children only while it runs.
       if main.lifecycle == .running {
-        main.startPathFlow(child, animated: animated)
+        child.startsAnimated = animated
+        main.startChild(child, on: main.router)
       }
       completion()
     } pop: { animated, main, child, completion in
@@ -120,15 +110,15 @@ extension MainFlowCoordinator: PathCoordinator {
 
 extension MainFlowCoordinator: MainScreenViewModelOutput {
   func onMainScreenPlayButtonTap(_ viewModel: MainScreenViewModel) {
-    startPathFlow(makeGameFlow(), animated: true)
+    startChild(makeGameFlow(), on: router)
   }
 
   func onMainScreenSettingsButtonTap(_ viewModel: MainScreenViewModel) {
-    startPathFlow(makeSettingsFlow(), animated: true)
+    startChild(makeSettingsFlow(), on: router)
   }
 
   func onMainScreenAboutButtonTap(_ viewModel: MainScreenViewModel) {
-    startPathFlow(makeAboutFlow(), animated: true)
+    startChild(makeAboutFlow(), on: router)
   }
 
   func onMainScreenLogoutButtonTap(_ viewModel: MainScreenViewModel) {

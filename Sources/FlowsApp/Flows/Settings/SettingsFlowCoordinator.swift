@@ -10,6 +10,8 @@ final class SettingsFlowCoordinator: BaseCoordinator {
   private var settingsEntry: RouterEntry.ID?
   /// The Profile screen while it is shown; the router and the path hold it.
   private weak var profileScreen: ProfileScreen?
+  /// Whether ``start()`` animates the first screen; a path clears it to show the flow at once.
+  var startsAnimated = true
 
   init(
     router: any Router, settings: Store<Settings, SettingsAction>,
@@ -21,7 +23,11 @@ final class SettingsFlowCoordinator: BaseCoordinator {
   }
 
   override func start() {
-    start(animated: true)
+    super.start()
+    let viewModel = SettingsViewModel(settings: settings, output: self)
+    settingsEntry = router.push(
+      SettingsScreen(viewModel: viewModel), owner: self, animated: startsAnimated
+    ) { [weak self] in self?.finish() }
   }
 
   private func makeProfileScreen() -> ProfileScreen {
@@ -51,14 +57,6 @@ final class SettingsFlowCoordinator: BaseCoordinator {
 }
 
 extension SettingsFlowCoordinator: PathFlow {
-  func start(animated: Bool) {
-    super.start()
-    let viewModel = SettingsViewModel(settings: settings, output: self)
-    settingsEntry = router.push(
-      SettingsScreen(viewModel: viewModel), owner: self, animated: animated
-    ) { [weak self] in self?.finish() }
-  }
-
   func item(for key: SettingsKey) -> NavigationItem? {
     switch key {
     case .profile: profileItem(profileScreen ?? makeProfileScreen())
