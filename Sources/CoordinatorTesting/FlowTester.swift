@@ -235,7 +235,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   private func expectInvariants(after moment: String, sourceLocation: SourceLocation) {
     // While a transition runs, a finished flow's screens may wait for a queued pop.
     guard !router.isTransitionInFlight else { return }
-    let violations = router.validate(tree: root)
+    let violations = router.violations(in: root)
     guard !violations.isEmpty else { return }
     recordFailure(
       "Invariants broken after \(moment):\n"

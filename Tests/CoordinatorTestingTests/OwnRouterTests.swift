@@ -38,7 +38,7 @@ import Testing
     #expect(
       router.stack
         == RouterStack(levels: [[RouterEntry(id: 1, screen: "Home", level: 0, owner: "Root")]]))
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func theTesterReportsAScreenLeftByAFlowThatLeftTheTree() {
@@ -54,7 +54,7 @@ import Testing
         "screen #2 Orphan on level 0 belongs to Stray, which is no longer in the tree")
     }
     #expect(
-      router.validate(tree: root) == [
+      router.violations(in: root) == [
         .screenOwnedOutsideTree(RouterEntry(id: 2, screen: "Orphan", level: 0, owner: "Stray"))
       ])
   }

@@ -10,7 +10,7 @@
 /// through its string form.
 ///
 /// ```swift
-/// let path = FlowPath(AppKey.main).push(MainKey.settings).push(SettingsKey.profile)
+/// let path = FlowPath(AppKey.main).appending(MainKey.settings).appending(SettingsKey.profile)
 /// print(path)  // /main/settings/profile
 /// try router.apply(path)
 /// ```

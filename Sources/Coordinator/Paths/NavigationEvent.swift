@@ -4,22 +4,22 @@
 /// away. A silent path and a path equal to the current one record nothing.
 public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The item for this component was pushed.
-  case push(String, animated: Bool)
+  case pushed(String, animated: Bool)
   /// The item for this component was popped.
-  case pop(String, animated: Bool)
+  case popped(String, animated: Bool)
   /// A path that had no caller to throw to was rejected when its turn came; nothing moved.
   ///
   /// That is a path queued behind a running change, or one delivered through
   /// ``NavigationRouter/receive(_:)`` or ``NavigationRouter/bind(_:)``.
   case rejected(FlowPath, PathError)
 
-  /// The event in one line, such as `push settings` or `pop profile (not animated)`.
+  /// The event in one line, such as `pushed settings` or `popped profile (not animated)`.
   public var description: String {
     switch self {
-    case .push(let component, let animated):
-      "push \(component)\(animated ? "" : " (not animated)")"
-    case .pop(let component, let animated):
-      "pop \(component)\(animated ? "" : " (not animated)")"
+    case .pushed(let component, let animated):
+      "pushed \(component)\(animated ? "" : " (not animated)")"
+    case .popped(let component, let animated):
+      "popped \(component)\(animated ? "" : " (not animated)")"
     case .rejected(let path, let error):
       "rejected \(path): \(error)"
     }

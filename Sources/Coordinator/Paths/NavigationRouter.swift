@@ -42,14 +42,14 @@ public final class NavigationRouter {
   /// runs, it is what the moves begun so far have shown.
   public var currentPath: FlowPath { shown(collecting: false).path }
 
-  /// Whether events are kept in ``journal``; ``onEvent`` receives them either way.
+  /// Whether events are kept in ``journal``; observers receive them either way.
   public var isJournaling: Bool
 
   /// Every event since the router was made or the journal was last taken, oldest first.
-  public private(set) var journal: [NavigationEvent] = []
+  public var journal: [NavigationEvent] { log.events }
 
-  /// Called with every event as it happens, such as a rejected queued path an app may report.
-  public var onEvent: (@MainActor (NavigationEvent) -> Void)?
+  /// The journal and the observers.
+  private var log = EventLog<NavigationEvent>()
 
   /// The planned moves and the queued paths.
   var schedule = NavigationSchedule()
@@ -135,8 +135,21 @@ public final class NavigationRouter {
 
   /// Returns the journal and empties it.
   public func takeJournal() -> [NavigationEvent] {
-    defer { journal = [] }
-    return journal
+    let events = log.events
+    log.events = []
+    return events
+  }
+
+  /// Calls `handler` with every event from now on, such as a rejected queued path an app may
+  /// report, until the returned observation is cancelled.
+  ///
+  /// Observers are called in the order they began to observe. One cancelled while an event
+  /// is delivered, by itself or by another observer, hears no more of it.
+  public func observe(
+    _ handler: @escaping @MainActor (NavigationEvent) -> Void
+  ) -> RouterObservation {
+    let token = log.add(handler).token
+    return RouterObservation { [weak self] in _ = self?.log.remove(token) }
   }
 
   // MARK: - Moves
@@ -213,8 +226,11 @@ public final class NavigationRouter {
 
   private func emit(_ event: NavigationEvent) {
     if isJournaling {
-      journal.append(event)
+      log.events.append(event)
     }
-    onEvent?(event)
+    let observers = log.observers
+    for observer in observers where !observer.isCancelled {
+      observer.handler(event)
+    }
   }
 }

@@ -15,7 +15,7 @@ struct NavigationSchedule {
     let animated: Bool
 
     var event: NavigationEvent {
-      isPush ? .push(component, animated: animated) : .pop(component, animated: animated)
+      isPush ? .pushed(component, animated: animated) : .popped(component, animated: animated)
     }
   }
 

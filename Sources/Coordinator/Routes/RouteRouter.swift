@@ -97,6 +97,24 @@ public final class RouteRouter<Route> {
     show(route) { router.present($0, owner: owner, animated: animated, onPop: onPop) }
   }
 
+  /// Makes the screen for `route` the only one: the root of level 0, in place of every screen
+  /// on every level.
+  ///
+  /// Every replaced screen's `onPop` runs, as ``Router/setRoot(_:owner:animated:onPop:)``
+  /// says. When the route leads out of the flow, nothing is replaced, the owner finishes and
+  /// the result is `nil`.
+  ///
+  /// - Parameters:
+  ///   - route: where to go; its associated values reach the screen through the factory.
+  ///   - animated: whether the platform animates the replacement.
+  ///   - onPop: runs exactly once when the screen leaves, however it leaves.
+  @discardableResult
+  public func setRoot(
+    to route: Route, animated: Bool = false, onPop: (@MainActor () -> Void)? = nil
+  ) -> RouterEntry.ID? {
+    show(route) { router.setRoot($0, owner: owner, animated: animated, onPop: onPop) }
+  }
+
   /// Pops the top screen of the top level.
   ///
   /// Throws ``RouterError/nothingToPop`` at the root of a level, changing nothing.

@@ -1,5 +1,15 @@
 extension InspectableRouter {
-  /// Checks the invariants that tie a coordinator tree to this router, and names each broken one.
+  /// Checks the invariants that tie a coordinator tree to this router; throws every broken one.
+  ///
+  /// The invariants are those ``violations(in:)`` lists; this throws them all at once when
+  /// any is broken, as ``NavigationRouter/validate(_:)`` throws for a path that cannot be
+  /// shown.
+  public func validate(tree root: any FlowCoordinator) throws(InvariantViolations) {
+    let violations = violations(in: root)
+    guard violations.isEmpty else { throw InvariantViolations(violations) }
+  }
+
+  /// The invariants that tie a coordinator tree to this router that are broken, each named.
   ///
   /// - Every screen belongs to a live coordinator of the tree rooted at `root`,
   ///   so a coordinator that left the tree has no screen on the router.
@@ -8,7 +18,7 @@ extension InspectableRouter {
   ///   and all are below the next id, so none is reused.
   ///
   /// Returns an empty array when everything holds.
-  public func validate(tree root: any FlowCoordinator) -> [InvariantViolation] {
+  public func violations(in root: any FlowCoordinator) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     var members = Set<ObjectIdentifier>()
     var pending: [any FlowCoordinator] = [root]

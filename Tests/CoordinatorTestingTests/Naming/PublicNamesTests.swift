@@ -21,6 +21,7 @@ import Testing
     String(reflecting: Coordinator.FlowPath.self),
     String(reflecting: (any Coordinator.InspectableRouter).self),
     String(reflecting: Coordinator.InvariantViolation.self),
+    String(reflecting: Coordinator.InvariantViolations.self),
     String(reflecting: Coordinator.NavigationEvent.self),
     String(reflecting: Coordinator.NavigationItem.self),
     String(reflecting: Coordinator.NavigationRouter.self),

@@ -72,7 +72,7 @@ import Testing
           [entry(4, "C2", owner: "Child"), entry(3, "C1", owner: "Child")], animated: true,
           cause: .programmatic)
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func aProgrammaticPopOfItsFirstScreenReleasesIt() throws {
@@ -91,7 +91,7 @@ import Testing
         .popped([entry(4, "C2", owner: "Child")], animated: true, cause: .programmatic),
         .popped([entry(3, "C1", owner: "Child")], animated: true, cause: .programmatic),
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func theBackButtonOnItsFirstScreenReleasesIt() throws {
@@ -109,7 +109,7 @@ import Testing
         .interactivePopBegan(entry(3, "C1", owner: "Child")),
         .popped([entry(3, "C1", owner: "Child")], animated: true, cause: .interactivePop),
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func aCancelledBackSwipeReleasesNothing() throws {
@@ -133,7 +133,7 @@ import Testing
         .interactivePopBegan(entry(3, "C1", owner: "Child")),
         .interactivePopCancelled(entry(3, "C1", owner: "Child")),
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func aSwipeDownOfItsLevelReleasesAModalFlow() throws {
@@ -155,7 +155,7 @@ import Testing
           [entry(4, "M2", level: 1, owner: "Modal"), entry(3, "M1", level: 1, owner: "Modal")],
           animated: true, cause: .swipeDown)
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func aModalFlowThatFinishesDismissesItsLevel() {
@@ -200,7 +200,7 @@ import Testing
             entry(2, "P", owner: "Parent"),
           ], animated: true, cause: .programmatic)
       ])
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func theBackButtonOnAnAncestorsFirstScreenReleasesTheWholeSubtree() throws {
@@ -216,7 +216,7 @@ import Testing
     expectReleased(refs)
     #expect(tree == "Root [#1 Home]")
     #expect(router.stack.description == "level 0: #1 Home")
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   /// The ancestor's first screen leaves by a call in code while its child is still running.
@@ -235,6 +235,6 @@ import Testing
     expectReleased(refs)
     #expect(tree == "Root [#1 Home]")
     #expect(router.stack.description == "level 0: #1 Home")
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 }

@@ -28,7 +28,7 @@ import Testing
         Root [#1 Home]
         └── Child [#2 C1, #3 C2]
         """)
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func nextRunsLastWithTheTypedChildAndThePopIsNotAnimatedWhenAsked() {

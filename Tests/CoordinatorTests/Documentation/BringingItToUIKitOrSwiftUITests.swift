@@ -261,7 +261,7 @@ final class NotesCoordinator: BaseCoordinator {
     #expect(
       CoordinatorTree(notes, router: platform) == CoordinatorTree(notes, router: platform.model))
     #expect(platform.stack == platform.model.stack)
-    #expect(platform.validate(tree: notes) == [])
+    #expect(platform.violations(in: notes) == [])
   }
 
   @Test func aCallDuringATransitionWaitsForThePlatform() throws {

@@ -219,12 +219,12 @@ final class LibraryApp {
         """)
     #expect(
       app.navigation.takeJournal().map(\.description) == [
-        "push books (not animated)",
-        "push 42 (not animated)",
-        "pop 42",
-        "pop books (not animated)",
-        "push account (not animated)",
-        "push profile (not animated)",
+        "pushed books (not animated)",
+        "pushed 42 (not animated)",
+        "popped 42",
+        "popped books (not animated)",
+        "pushed account (not animated)",
+        "pushed profile (not animated)",
       ])
   }
 
@@ -273,8 +273,8 @@ final class LibraryApp {
     #expect(app.tree == "LibraryCoordinator [#1 Home]")
     #expect(
       app.navigation.takeJournal().map(\.description) == [
-        "pop 1 (not animated)",
-        "pop books (not animated)",
+        "popped 1 (not animated)",
+        "popped books (not animated)",
       ])
   }
 }
@@ -302,7 +302,7 @@ extension PathsAndDeepLinksTests {
     #expect(app.navigation.currentPath.description == "/account")
     #expect(
       app.navigation.takeJournal().map(\.description) == [
-        "push account",
+        "pushed account",
         "rejected /account/settings: AccountFlow has no key \"settings\" (component 1)",
       ])
   }

@@ -45,8 +45,8 @@ enum GrownSettingsKey: String, PathKey {
     try navigation.apply(string: "/main/profile")
     #expect(
       navigation.takeJournal() == [
-        .push("main", animated: false), .push("privacy", animated: false),
-        .pop("privacy", animated: false), .push("profile", animated: false),
+        .pushed("main", animated: false), .pushed("privacy", animated: false),
+        .popped("privacy", animated: false), .pushed("profile", animated: false),
       ])
     #expect(navigation.currentPath.description == "/main/profile")
   }

@@ -26,11 +26,11 @@ import Testing
     // The store delivers its path at once: the router moves there.
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: false), .push("settings", animated: false),
+        .pushed("main", animated: false), .pushed("settings", animated: false),
       ])
 
     store.dispatch(.navigate(try FlowPath(parsing: "/main/settings/profile")))
-    #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
+    #expect(app.navigation.takeJournal() == [.pushed("profile", animated: true)])
 
     store.dispatch(.tap)
     #expect(app.navigation.takeJournal() == [])
@@ -63,7 +63,7 @@ import Testing
 
     // The store's path changed, so opening the profile again is delivered and runs.
     store.dispatch(.navigate(try FlowPath(parsing: "/main/settings/profile")))
-    #expect(app.navigation.takeJournal() == [.push("profile", animated: true)])
+    #expect(app.navigation.takeJournal() == [.pushed("profile", animated: true)])
     #expect(app.navigation.currentPath == store.state.path)
   }
 
@@ -72,15 +72,16 @@ import Testing
     let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
     defer { subscription.cancel() }
     let game = try FlowPath(parsing: "/main/game")
-    app.navigation.onEvent = { event in
-      if event == .push("main", animated: true) {
+    let observation = app.navigation.observe { event in
+      if event == .pushed("main", animated: true) {
         store.dispatch(.navigate(game))
       }
     }
+    defer { observation.cancel() }
     store.dispatch(.navigate(FlowPath(ToyAppKey.main)))
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: true), .push("game", animated: true),
+        .pushed("main", animated: true), .pushed("game", animated: true),
       ])
     #expect(store.state.path == game)
     #expect(app.navigation.currentPath == game)

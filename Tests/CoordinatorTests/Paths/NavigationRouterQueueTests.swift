@@ -7,14 +7,14 @@ import Testing
   @Test func eachMoveWaitsForThePreviousCompletion() throws {
     let app = try ToyPathApp(transitionStyle: .manual)
     try app.navigation.apply(string: "/main/settings/profile")
-    #expect(app.navigation.journal == [.push("main", animated: false)])
+    #expect(app.navigation.journal == [.pushed("main", animated: false)])
     // The path is read from the flows: the main flow runs once its move has begun.
     #expect(app.navigation.currentPath.description == "/main")
     #expect(app.navigation.isChanging)
 
     try app.stage.completeTransition()
     #expect(app.navigation.currentPath.description == "/main/settings")
-    #expect(app.navigation.journal.last == .push("settings", animated: false))
+    #expect(app.navigation.journal.last == .pushed("settings", animated: false))
     try app.stage.completeTransition()
     try app.stage.completeTransition()
     #expect(app.navigation.currentPath.description == "/main/settings/profile")
@@ -31,7 +31,7 @@ import Testing
     try app.navigation.apply(.root)
     #expect(
       app.navigation.queuedPaths.map(\.description) == ["/main/about", "/main/about", "/"])
-    #expect(app.navigation.journal == [.push("main", animated: false)])
+    #expect(app.navigation.journal == [.pushed("main", animated: false)])
     #expect(app.screens == [["Launch", "Main"]])
 
     var completed = 0
@@ -42,11 +42,11 @@ import Testing
     #expect(completed == 8)
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: false), .push("settings", animated: false),
-        .push("profile", animated: false),
-        .pop("profile", animated: false), .pop("settings", animated: false),
-        .push("about", animated: false),
-        .pop("about", animated: false), .pop("main", animated: false),
+        .pushed("main", animated: false), .pushed("settings", animated: false),
+        .pushed("profile", animated: false),
+        .popped("profile", animated: false), .popped("settings", animated: false),
+        .pushed("about", animated: false),
+        .popped("about", animated: false), .popped("main", animated: false),
       ])
     #expect(app.navigation.currentPath == .root)
     #expect(app.navigation.queuedPaths == [])
@@ -67,11 +67,11 @@ import Testing
     }
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: true),
+        .pushed("main", animated: true),
         .rejected(
           try FlowPath(parsing: "/main/nowhere"),
           .unknownComponent("nowhere", index: 1, coordinator: "ToyMain")),
-        .push("game", animated: true),
+        .pushed("game", animated: true),
       ])
     #expect(app.navigation.currentPath.description == "/main/game")
   }
@@ -85,7 +85,7 @@ import Testing
     }
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: false), .push("settings", animated: false),
+        .pushed("main", animated: false), .pushed("settings", animated: false),
       ])
     // The silent path is not replayed, and the path is what the flows show: settings.
     #expect(app.navigation.currentPath.description == "/main/settings")
@@ -94,15 +94,16 @@ import Testing
 
   @Test func aPathAppliedFromInsideAMoveWaitsForTheMoveToEnd() throws {
     let app = try ToyPathApp()
-    app.navigation.onEvent = { [unowned navigation = app.navigation] event in
-      if event == .push("main", animated: true) {
+    let observation = app.navigation.observe { [unowned navigation = app.navigation] event in
+      if event == .pushed("main", animated: true) {
         try? navigation.apply(string: "/main/settings")
       }
     }
+    defer { observation.cancel() }
     try app.navigation.apply(string: "/main")
     #expect(
       app.navigation.takeJournal() == [
-        .push("main", animated: true), .push("settings", animated: true),
+        .pushed("main", animated: true), .pushed("settings", animated: true),
       ])
     #expect(app.stack == "level 0: #1 Launch, #2 Main, #3 Settings")
   }

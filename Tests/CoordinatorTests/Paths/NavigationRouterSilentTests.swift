@@ -21,7 +21,7 @@ import Testing
     try app.navigation.apply(string: "/main/about")
     #expect(
       app.navigation.takeJournal() == [
-        .pop("settings", animated: false), .push("about", animated: false),
+        .popped("settings", animated: false), .pushed("about", animated: false),
       ])
     #expect(app.stack == "level 0: #1 Launch, #2 Main\nlevel 1: #5 About")
   }
@@ -59,7 +59,7 @@ import Testing
     try app.navigation.apply(string: "/main/about")
     #expect(
       app.navigation.takeJournal() == [
-        .pop("settings", animated: false), .push("about", animated: false),
+        .popped("settings", animated: false), .pushed("about", animated: false),
       ])
     #expect(app.tree == "ToyApp(ToyMain(ToyAbout))")
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main", "ToyAbout", "About"])

@@ -5,37 +5,37 @@ import Testing
 @MainActor
 @Suite struct NavigationRouterTests {
   nonisolated static let changes: [PathChange] = [
-    PathChange("/", "/main", [.push("main", animated: true)]),
+    PathChange("/", "/main", [.pushed("main", animated: true)]),
     PathChange(
       "/", "/main/settings/profile",
       [
-        .push("main", animated: false), .push("settings", animated: false),
-        .push("profile", animated: false),
+        .pushed("main", animated: false), .pushed("settings", animated: false),
+        .pushed("profile", animated: false),
       ]),
-    PathChange("/main/settings/profile", "/main/settings", [.pop("profile", animated: true)]),
-    PathChange("/main/settings", "/main/settings/profile", [.push("profile", animated: true)]),
+    PathChange("/main/settings/profile", "/main/settings", [.popped("profile", animated: true)]),
+    PathChange("/main/settings", "/main/settings/profile", [.pushed("profile", animated: true)]),
     PathChange(
       "/main/settings/profile", "/main/about/licenses",
       [
-        .pop("profile", animated: false), .pop("settings", animated: false),
-        .push("about", animated: false), .push("licenses", animated: false),
+        .popped("profile", animated: false), .popped("settings", animated: false),
+        .pushed("about", animated: false), .pushed("licenses", animated: false),
       ]),
     PathChange(
       "/main/about/licenses", "/login",
       [
-        .pop("licenses", animated: false), .pop("about", animated: false),
-        .pop("main", animated: false), .push("login", animated: false),
+        .popped("licenses", animated: false), .popped("about", animated: false),
+        .popped("main", animated: false), .pushed("login", animated: false),
       ]),
     PathChange(
       "/main/game", "/main/settings",
-      [.pop("game", animated: false), .push("settings", animated: false)]),
+      [.popped("game", animated: false), .pushed("settings", animated: false)]),
     PathChange(
       "/main/about/licenses/credits", "/main",
       [
-        .pop("credits", animated: false), .pop("licenses", animated: false),
-        .pop("about", animated: false),
+        .popped("credits", animated: false), .popped("licenses", animated: false),
+        .popped("about", animated: false),
       ]),
-    PathChange("/login", "/", [.pop("login", animated: true)]),
+    PathChange("/login", "/", [.popped("login", animated: true)]),
     PathChange("/main/settings/profile", "/main/settings/profile", []),
     PathChange("/", "/", []),
   ]
@@ -107,18 +107,19 @@ import Testing
   @Test func eventsReachTheObserverAsTheyHappen() throws {
     let app = try ToyPathApp()
     var seen: [String] = []
-    app.navigation.onEvent = { seen.append($0.description) }
+    let observation = app.navigation.observe { seen.append($0.description) }
+    defer { observation.cancel() }
     try app.navigation.apply(string: "/main/game")
     try app.navigation.apply(string: "/main")
-    #expect(seen == ["push main (not animated)", "push game (not animated)", "pop game"])
+    #expect(seen == ["pushed main (not animated)", "pushed game (not animated)", "popped game"])
     app.navigation.isJournaling = false
     try app.navigation.apply(string: "/")
     #expect(
       app.navigation.journal == [
-        .push("main", animated: false), .push("game", animated: false),
-        .pop("game", animated: true),
+        .pushed("main", animated: false), .pushed("game", animated: false),
+        .popped("game", animated: true),
       ])
-    #expect(seen.last == "pop main")
+    #expect(seen.last == "popped main")
   }
 
   @Test func aLongPathRunsWithoutNestingAndUnwinds() throws {

@@ -53,6 +53,35 @@ import Testing
       ])
   }
 
+  @Test func setRootReplacesEveryLevelAndRunsEveryReplacedOnPop() {
+    var popped: [String] = []
+    routes.navigate(to: .home) { popped.append("Home") }
+    routes.present(to: .sheet(note: "hi")) { popped.append("Sheet") }
+    routes.navigate(to: .detail(id: 3)) { popped.append("Detail") }
+    _ = router.takeJournal()
+    let root = routes.setRoot(to: .form(title: "New", step: 1))
+    #expect(root == 4)
+    #expect(router.stack == RouterStack(levels: [[entry(4, "Form")]]))
+    #expect(
+      router.takeJournal() == [
+        .rootReplaced(
+          entry(4, "Form"),
+          removed: [entry(3, "Detail", level: 1), entry(2, "Sheet", level: 1), entry(1, "Home")],
+          animated: false)
+      ])
+    #expect(popped == ["Detail", "Sheet", "Home"])
+    #expect(flow.factory.requested.last == .form(title: "New", step: 1))
+  }
+
+  @Test func setRootToARouteOutOfTheFlowReplacesNothingAndFinishesTheOwner() {
+    flow.start()
+    _ = router.takeJournal()
+    #expect(routes.setRoot(to: .done) == nil)
+    #expect(router.stack == RouterStack(levels: [[entry(1, "Home")]]))
+    #expect(router.takeJournal() == [])
+    #expect(flow.lifecycle == .finished)
+  }
+
   @Test func popTakesOffTheTopScreenAndDismissTakesOffTheWholeLevel() throws {
     routes.navigate(to: .home)
     routes.present(to: .sheet(note: "hello"))
@@ -200,7 +229,7 @@ import Testing
         .popped([entry(2, "Home")], animated: true, cause: .interactivePop),
       ])
     #expect(CoordinatorTree(root, router: router).render(.text) == "Root [#1 Root]")
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
     #expect(weakFlow == nil)
     #expect(weakRoutes == nil)
     #expect(home == nil)
@@ -237,7 +266,7 @@ import Testing
         .popped([entry(3, "Detail"), entry(2, "Home")], animated: true, cause: .programmatic)
       ])
     #expect(CoordinatorTree(root, router: router).render(.text) == "Root [#1 Root]")
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
     #expect(weakFlow == nil)
     #expect(weakRoutes == nil)
     #expect(home == nil)

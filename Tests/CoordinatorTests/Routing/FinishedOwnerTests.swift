@@ -29,7 +29,7 @@ import Testing
       ])
     // As for any refused screen, its onPop runs once, at once.
     #expect(popped == 1)
-    #expect(router.validate(tree: app) == [])
+    #expect(router.violations(in: app) == [])
     #expect(
       RouterError.ownerFinished("GameFlow").description
         == "GameFlow has finished and cannot show a screen")

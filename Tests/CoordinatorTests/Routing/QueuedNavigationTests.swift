@@ -90,7 +90,7 @@ import Testing
     #expect(weakScreen == nil)
     #expect(router.stack.description == "level 0: #1 Home")
     try router.completeTransition()
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
   }
 
   @Test func callsMadeOnARejectedEventWaitBehindTheRestOfTheQueue() throws {

@@ -111,7 +111,7 @@ import Testing
     // "Three" is the first screen of its flow: refused, the flow finishes and is released.
     #expect(deeperReleased == nil)
     #expect(released?.childCoordinators.isEmpty == true)
-    #expect(router.validate(tree: root) == [])
+    #expect(router.violations(in: root) == [])
     #expect(router.stack.description == "level 0: #1 Home, #2 One")
   }
 }

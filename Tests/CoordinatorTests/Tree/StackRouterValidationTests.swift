@@ -18,32 +18,47 @@ import Testing
 
   @Test func aHealthyTreeHasNoViolations() {
     #expect(router.stack.description == "level 0: #1 Home, #2 Menu\nlevel 1: #3 Sheet")
-    #expect(router.validate(tree: app) == [])
+    #expect(router.violations(in: app) == [])
   }
 
   @Test func anEmptyRouterAndALoneCoordinatorHaveNoViolations() {
     let lone = TestFlow("Lone", router: StackRouter(), screens: [])
-    #expect(lone.router.validate(tree: lone) == [])
+    #expect(lone.router.violations(in: lone) == [])
   }
 
   @Test func aScreenPushedWithoutAnOwnerIsReported() {
     router.push(TestScreen("Loose"))
     let entry = RouterEntry(id: 4, screen: "Loose", level: 1)
-    #expect(router.validate(tree: app) == [.screenWithoutOwner(entry)])
+    #expect(router.violations(in: app) == [.screenWithoutOwner(entry)])
     #expect(
       InvariantViolation.screenWithoutOwner(entry).description
         == "screen #4 Loose on level 1 has no owning coordinator")
   }
 
+  @Test func validateThrowsEveryBrokenInvariantAndNothingWhenAllHold() throws {
+    try router.validate(tree: app)
+    router.push(TestScreen("Loose"))
+    router.push(TestScreen("Looser"))
+    let violations = [
+      InvariantViolation.screenWithoutOwner(RouterEntry(id: 4, screen: "Loose", level: 1)),
+      .screenWithoutOwner(RouterEntry(id: 5, screen: "Looser", level: 1)),
+    ]
+    #expect(throws: InvariantViolations(violations)) { try router.validate(tree: app) }
+    #expect(
+      InvariantViolations(violations).description
+        == "screen #4 Loose on level 1 has no owning coordinator\n"
+        + "screen #5 Looser on level 1 has no owning coordinator")
+  }
+
   @Test func aScreenWhoseOwnerLeftTheTreeButIsAliveIsReported() {
     let orphan = TestFlow("Orphan", router: router, screens: ["Lost"])
     main.startChild(orphan)
-    #expect(router.validate(tree: app) == [])
+    #expect(router.violations(in: app) == [])
     // Removing the dependency without popFlow leaves the flow's screen behind.
     main.removeDependency(orphan)
     let entry = RouterEntry(id: 4, screen: "Lost", level: 1, owner: "Orphan")
     withExtendedLifetime(orphan) {
-      #expect(router.validate(tree: app) == [.screenOwnedOutsideTree(entry)])
+      #expect(router.violations(in: app) == [.screenOwnedOutsideTree(entry)])
     }
     #expect(
       InvariantViolation.screenOwnedOutsideTree(entry).description
@@ -63,7 +78,7 @@ import Testing
     }
     #expect(released == nil)
     let entry = RouterEntry(id: 4, screen: "Stale", level: 1, owner: "Leaky")
-    #expect(router.validate(tree: app) == [.screenOwnedOutsideTree(entry)])
+    #expect(router.violations(in: app) == [.screenOwnedOutsideTree(entry)])
     #expect(
       InvariantViolation.screenOwnedOutsideTree(entry).description
         == "screen #4 Stale on level 1 belongs to Leaky, which is no longer in the tree")
@@ -73,12 +88,12 @@ import Testing
     let stranger = TestFlow("Stranger", router: router, screens: ["Elsewhere"])
     stranger.start()
     #expect(
-      router.validate(tree: app) == [
+      router.violations(in: app) == [
         .screenOwnedOutsideTree(
           RouterEntry(id: 4, screen: "Elsewhere", level: 1, owner: "Stranger"))
       ])
     #expect(
-      router.validate(tree: stranger) == [
+      router.violations(in: stranger) == [
         .screenOwnedOutsideTree(RouterEntry(id: 1, screen: "Home", level: 0, owner: "App")),
         .screenOwnedOutsideTree(RouterEntry(id: 2, screen: "Menu", level: 0, owner: "Main")),
         .screenOwnedOutsideTree(RouterEntry(id: 3, screen: "Sheet", level: 1, owner: "Main")),
@@ -94,7 +109,7 @@ import Testing
     main.flowCompletion = nil
     main.finish()
     #expect(
-      router.validate(tree: app) == [
+      router.violations(in: app) == [
         .finishedCoordinatorInTree("Main"), .finishedCoordinatorInTree("Game"),
       ])
     #expect(
@@ -106,7 +121,7 @@ import Testing
     app.flowCompletion = nil
     app.finish()
     #expect(
-      router.validate(tree: app) == [
+      router.violations(in: app) == [
         .finishedCoordinatorInTree("App"), .finishedCoordinatorInTree("Main"),
       ])
   }
@@ -120,7 +135,7 @@ import Testing
     main.finish()
     withExtendedLifetime(orphan) {
       #expect(
-        router.validate(tree: app) == [
+        router.violations(in: app) == [
           .finishedCoordinatorInTree("Main"),
           .screenWithoutOwner(RouterEntry(id: 4, screen: "Loose", level: 1)),
           .screenOwnedOutsideTree(RouterEntry(id: 5, screen: "Lost", level: 1, owner: "Orphan")),
@@ -143,7 +158,7 @@ import Testing
     }
     app.addDependency(newcomer)
     #expect(
-      router.validate(tree: app) == [
+      router.violations(in: app) == [
         .screenOwnedOutsideTree(RouterEntry(id: 4, screen: "Haunt", level: 1, owner: "Ghost"))
       ])
   }

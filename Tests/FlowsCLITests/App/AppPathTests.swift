@@ -78,9 +78,9 @@ import Testing
     // Every move since the link was the platform's or the person's: none ran through the router.
     #expect(
       driver.app.navigation.takeJournal() == [
-        .push("settings", animated: false), .push("profile", animated: false),
-        .push("about", animated: false), .push("licenses", animated: false),
-        .push("game", animated: true),
+        .pushed("settings", animated: false), .pushed("profile", animated: false),
+        .pushed("about", animated: false), .pushed("licenses", animated: false),
+        .pushed("game", animated: true),
       ])
   }
 

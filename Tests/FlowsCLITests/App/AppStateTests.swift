@@ -23,7 +23,7 @@ import Testing
     #expect(restored.app.topScreen?.messages == saved.app.topScreen?.messages)
     #expect(restored.app.savedState == state)
     restored.expectPathsAgree()
-    #expect(restored.router.validate(tree: restored.app) == [])
+    #expect(restored.router.violations(in: restored.app) == [])
   }
 
   @Test func aResumedGameGoesOnWhereItWas() throws {

@@ -15,7 +15,8 @@ import Testing
     let pops = old.components[prefix...].reversed()
     let pushes = new.components[prefix...]
     let animated = pops.count + pushes.count == 1
-    return pops.map { .pop($0, animated: animated) } + pushes.map { .push($0, animated: animated) }
+    return pops.map { .popped($0, animated: animated) }
+      + pushes.map { .pushed($0, animated: animated) }
   }
 
   @Test(arguments: AppPath.allCases, AppPath.allCases)
@@ -65,7 +66,7 @@ import Testing
     #expect(opened.app.currentAppPath == to)
     #expect(byHand.app.currentAppPath == to)
     opened.expectPathsAgree()
-    #expect(opened.router.validate(tree: opened.app) == [])
+    #expect(opened.router.violations(in: opened.app) == [])
     opened.expectReleased(leftBehindBy: before)
   }
 
@@ -92,8 +93,8 @@ import Testing
     driver.expectReleased(leftBehindBy: before)
     #expect(
       driver.app.navigation.takeJournal() == [
-        .pop("licenses", animated: false), .pop("about", animated: false),
-        .pop("main", animated: false), .push("login", animated: false),
+        .popped("licenses", animated: false), .popped("about", animated: false),
+        .popped("main", animated: false), .pushed("login", animated: false),
       ])
   }
 

@@ -29,7 +29,7 @@ import Testing
   ) {
     #expect(app.currentAppPath == path, sourceLocation: sourceLocation)
     #expect(app.navigation.currentPath.description == path.rawValue, sourceLocation: sourceLocation)
-    #expect(app.router.validate(tree: app) == [], sourceLocation: sourceLocation)
+    #expect(app.router.violations(in: app) == [], sourceLocation: sourceLocation)
   }
 
   @Test func aLineOfTheLimitIsRunAndOneByteMoreIsRejectedUnread() throws {

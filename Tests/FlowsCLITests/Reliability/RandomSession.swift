@@ -113,7 +113,7 @@ final class RandomSession {
         )
       }
     }
-    let violations = app.router.validate(tree: app)
+    let violations = app.router.violations(in: app)
     if !violations.isEmpty {
       return (.invariant, "\(violations)")
     }

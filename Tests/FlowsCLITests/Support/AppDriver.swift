@@ -72,7 +72,7 @@ final class AppDriver {
     tester.expectStack(stack, sourceLocation: sourceLocation)
     tester.expectTop(name, sourceLocation: sourceLocation)
     #expect(app.topScreen?.messages == messages, "messages", sourceLocation: sourceLocation)
-    #expect(router.validate(tree: app) == [], "invariants", sourceLocation: sourceLocation)
+    #expect(router.violations(in: app) == [], "invariants", sourceLocation: sourceLocation)
   }
 }
 

@@ -44,7 +44,7 @@ public final class StackRouter: InspectableRouter {
   var levels = ScreenLevels()
   var gate = TransitionGate()
   var queue = CallQueue()
-  var log = RouterEventLog()
+  var log = EventLog<RouterEvent>()
   var journaling: Bool
   /// Whether ``log`` has an observer, kept here to be read on every move without a check.
   var hasObservers = false

@@ -35,5 +35,5 @@ final class ToyPathApp {
   var screens: [[String]] { stage.router.stack.levels.map { $0.map(\.screen) } }
 
   /// Broken invariants between the tree and the router; empty when screens and flows agree.
-  var violations: [InvariantViolation] { stage.router.validate(tree: root) }
+  var violations: [InvariantViolation] { stage.router.violations(in: root) }
 }

@@ -53,7 +53,7 @@ import Testing
         configuration: Shell.Configuration(json: json))
       let summary = shell.run()
       #expect(!summary.outputFailed && !summary.inputFailed)
-      #expect(app.router.validate(tree: app) == [])
+      #expect(app.router.violations(in: app) == [])
       #expect(app.currentAppPath != nil)
     }
   }
