@@ -1,8 +1,8 @@
 extension FlowPath: Codable {
   /// Decodes a path from its string form, such as `"/main/settings/profile"`.
   ///
-  /// A decoded path is never silent. A string that does not parse is a
-  /// `DecodingError.dataCorrupted` error naming the ``PathError``.
+  /// A string that does not parse is a `DecodingError.dataCorrupted` error naming the
+  /// ``PathError``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let string = try container.decode(String.self)
@@ -14,7 +14,7 @@ extension FlowPath: Codable {
     }
   }
 
-  /// Encodes the path as its string form; ``isSilent`` is not encoded.
+  /// Encodes the path as its string form.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

@@ -14,13 +14,6 @@
 /// print(path)  // /main/settings/profile
 /// try router.apply(path)
 /// ```
-///
-/// A path can be marked silent with ``silently()``: a router records it
-/// without running any transition, because the platform already made the
-/// move, such as a back swipe. The flag is not part of the value: equality,
-/// hashing and encoding ignore it, so a store that delivers only changed
-/// paths still delivers a silent path with new keys and never a silent copy
-/// of the path it holds.
 public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   /// The most components a path may have.
   ///
@@ -36,9 +29,6 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   /// The string forms of the keys, from the root down.
   public private(set) var components: [String]
 
-  /// Whether a router should record this path without running any transition.
-  public var isSilent: Bool
-
   /// Creates a path of `keys`, from the root down; with no keys, the root path `/`.
   public init(_ keys: any PathKey...) {
     self.init(components: [])
@@ -48,9 +38,8 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a path from components already known to be valid.
-  init(components: [String], isSilent: Bool = false) {
+  init(components: [String]) {
     self.components = components
-    self.isSilent = isSilent
   }
 
   /// The path with no keys, `/`: the root coordinator's own screen.
@@ -97,7 +86,7 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   /// The path without its last `count` keys; the root path when it has no more.
   public func dropLast(_ count: Int = 1) -> FlowPath {
     precondition(count >= 0, "cannot drop a negative number of keys")
-    return FlowPath(components: Array(components.dropLast(count)), isSilent: isSilent)
+    return FlowPath(components: Array(components.dropLast(count)))
   }
 
   /// The number of leading keys this path shares with `other`.
@@ -111,13 +100,6 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
     return length
   }
 
-  /// The same keys marked silent: a router records them without running any transition.
-  public func silently() -> FlowPath {
-    var path = self
-    path.isSilent = true
-    return path
-  }
-
   /// The key at `index` parsed as `type`, or `nil` when out of range or not of that type.
   public func key<Key: PathKey>(at index: Int, as type: Key.Type = Key.self) -> Key? {
     guard components.indices.contains(index) else { return nil }
@@ -127,16 +109,6 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
   /// The path as `/main/settings/profile`, and `/` for the root path.
   public var description: String {
     "/" + components.joined(separator: "/")
-  }
-
-  /// Whether the keys of the two paths are the same, ignoring ``isSilent``.
-  public static func == (lhs: FlowPath, rhs: FlowPath) -> Bool {
-    lhs.components == rhs.components
-  }
-
-  /// Hashes the keys, ignoring ``isSilent``.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(components)
   }
 
   /// The number of bytes of UTF-8 in ``description``, counted without building it.

@@ -1,7 +1,7 @@
 /// One thing a ``NavigationRouter`` did, as its journal and its observer receive it.
 ///
 /// Moves are recorded when they start, with the component they show or take
-/// away. A silent path and a path equal to the current one record nothing.
+/// away. A path equal to the current one records nothing.
 public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The item for this component was pushed.
   case pushed(String, animated: Bool)

@@ -74,9 +74,9 @@ public final class NavigationRouter {
   /// Applies `path`: resolves it whole, then pops and pushes until the stack shows it.
   ///
   /// While a change is running the path is queued and this returns at once;
-  /// it is resolved when its turn comes. A silent path moves nothing: the
-  /// path is read from the coordinators, so a move the platform made is in
-  /// ``currentPath`` already.
+  /// it is resolved when its turn comes. A move the platform made needs no
+  /// path: ``currentPath`` is read from the coordinators, so it is there
+  /// already.
   ///
   /// - Throws: a ``PathError`` when the path has too many components or
   ///   bytes, or when a component is unknown to the coordinator that
@@ -158,7 +158,6 @@ public final class NavigationRouter {
   ///
   /// Throws before it changes anything.
   private func start(_ path: FlowPath) throws(PathError) {
-    guard !path.isSilent else { return }
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
     guard prefix < path.count || prefix < current.path.count else { return }

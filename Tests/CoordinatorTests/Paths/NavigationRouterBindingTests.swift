@@ -49,14 +49,16 @@ import Testing
     #expect(app.stack == "level 0: #1 Launch, #2 Main, #3 Settings, #4 Profile")
   }
 
-  @Test func aPlatformPopReportedSilentlyKeepsStoreRouterAndStackTogether() throws {
+  @Test func aPlatformPopReportedToTheStoreKeepsStoreRouterAndStackTogether() throws {
     let store = try makeStore("/main/settings/profile")
     let subscription = app.navigation.bind { store.subscribe(\.path, $0) }
     defer { subscription.cancel() }
     _ = app.navigation.takeJournal()
 
     try app.stage.router.goBack()
-    store.dispatch(.navigate(try FlowPath(parsing: "/main/settings").silently()))
+    // The path is already the flows'; the store learns it, and applying it moves nothing.
+    #expect(app.navigation.currentPath.description == "/main/settings")
+    store.dispatch(.navigate(app.navigation.currentPath))
     #expect(app.navigation.takeJournal() == [])
     #expect(app.navigation.currentPath == store.state.path)
     #expect(app.screens == [["Launch", "Main", "Settings"]])

@@ -76,22 +76,6 @@ import Testing
     #expect(app.navigation.currentPath.description == "/main/game")
   }
 
-  @Test func aSilentPathQueuedBehindAChangeMovesNothing() throws {
-    let app = try ToyPathApp(transitionStyle: .manual)
-    try app.navigation.apply(string: "/main/settings")
-    try app.navigation.apply(FlowPath(ToyAppKey.main).silently())
-    while app.stage.heldCompletionCount > 0 {
-      try app.stage.completeTransition()
-    }
-    #expect(
-      app.navigation.takeJournal() == [
-        .pushed("main", animated: false), .pushed("settings", animated: false),
-      ])
-    // The silent path is not replayed, and the path is what the flows show: settings.
-    #expect(app.navigation.currentPath.description == "/main/settings")
-    #expect(app.screens == [["Launch", "Main", "Settings"]])
-  }
-
   @Test func aPathAppliedFromInsideAMoveWaitsForTheMoveToEnd() throws {
     let app = try ToyPathApp()
     let observation = app.navigation.observe { [unowned navigation = app.navigation] event in

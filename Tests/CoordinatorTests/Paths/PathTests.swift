@@ -2,7 +2,7 @@ import Coordinator
 import Foundation
 import Testing
 
-/// `FlowPath` as a value: building, string forms, equality without the silent flag, and encoding.
+/// `FlowPath` as a value: building, string forms, equality, and encoding.
 @MainActor
 @Suite struct PathTests {
   @Test func theRootPathIsASlash() {
@@ -17,7 +17,6 @@ import Testing
     #expect(path.components == ["main", "settings", "profile"])
     #expect(path.description == "/main/settings/profile")
     #expect(path.count == 3)
-    #expect(!path.isSilent)
   }
 
   @Test func pushReturnsANewPathAndAppendChangesThisOne() {
@@ -63,17 +62,6 @@ import Testing
     #expect(right.commonPrefixLength(with: left) == length)
   }
 
-  @Test func equalityAndHashingIgnoreTheSilentFlag() {
-    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings)
-    let silent = path.silently()
-    #expect(silent.isSilent)
-    #expect(silent.description == "/main/settings")
-    #expect(silent == path)
-    #expect(Set([path, silent]).count == 1)
-    #expect(silent.appending(ToySettingsKey.profile).isSilent)
-    #expect(silent != path.appending(ToySettingsKey.profile))
-  }
-
   @Test func keysReadBackWithTheirType() throws {
     let path = FlowPath(ToyOrderKey.list, ToyOrderKey.order(42))
     #expect(path.description == "/orders/order-42")
@@ -117,13 +105,12 @@ import Testing
     #expect(try FlowPath(parsing: deepest).count == 64)
   }
 
-  @Test func aPathEncodesAsItsStringAndWithoutTheSilentFlag() throws {
-    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings).silently()
+  @Test func aPathEncodesAsItsString() throws {
+    let path = FlowPath(ToyAppKey.main, ToyMainKey.settings)
     let data = try JSONEncoder().encode([path])
     #expect(String(decoding: data, as: UTF8.self) == #"["\/main\/settings"]"#)
     let decoded = try JSONDecoder().decode([FlowPath].self, from: data)
     #expect(decoded == [path])
-    #expect(decoded.map(\.isSilent) == [false])
   }
 
   @Test func anInvalidStringDoesNotDecode() {

@@ -18,7 +18,7 @@ import Testing
         try driver.perform(line)
       }
       #expect(driver.app.currentAppPath == expected, "after \(line ?? "start")")
-      // Moves made by hand are recorded silently: the navigation router runs none.
+      // Moves made by hand are in the path at once: the navigation router runs none.
       driver.expectPathsAgree()
       #expect(driver.app.navigation.takeJournal() == [])
       visited.append(expected)

@@ -1,23 +1,19 @@
 import Coordinator
 import Testing
 
-/// The path is read from the flows: moves the platform or the user made are in it at once, and a
-/// silent path, which used to report them, moves nothing.
+/// The path is read from the flows: moves the platform or the user made are in it at once,
+/// with nothing to report, and a later change starts from them.
 @MainActor
-@Suite struct NavigationRouterSilentTests {
-  @Test func aBackSwipeRecordedSilentlyIsNotReplayed() throws {
+@Suite struct NavigationRouterHandMoveTests {
+  @Test func aBackSwipeIsInThePathAndNotReplayed() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings/profile")
     try app.stage.router.goBack()
     _ = app.stage.router.takeJournal()
-
-    try app.navigation.apply(FlowPath(parsing: "/main/settings").silently())
-    #expect(app.navigation.takeJournal() == [])
-    #expect(app.stage.router.takeJournal() == [])
     #expect(app.navigation.currentPath.description == "/main/settings")
-    #expect(!app.navigation.currentPath.isSilent)
+    #expect(app.navigation.takeJournal() == [])
 
-    // The next change starts from the recorded path: the profile is not popped twice.
+    // The next change starts from the path the flows show: the profile is not popped twice.
     try app.navigation.apply(string: "/main/about")
     #expect(
       app.navigation.takeJournal() == [
@@ -40,7 +36,7 @@ import Testing
     #expect(app.violations == [])
   }
 
-  @Test func aFlowOpenedByHandIsRecordedAndLaterPopped() throws {
+  @Test func aFlowOpenedByHandIsInThePathAndLaterPopped() throws {
     let app = try ToyPathApp()
     try app.open("/main")
     let main = try #require(app.root.childCoordinators.first as? ToyPathFlow<ToyMainKey>)
@@ -51,10 +47,8 @@ import Testing
     }
     #expect(app.tree == "ToyApp(ToyMain(ToySettings))")
     _ = app.stage.router.takeJournal()
-
-    try app.navigation.apply(FlowPath(ToyAppKey.main, ToyMainKey.settings).silently())
+    #expect(app.navigation.currentPath.description == "/main/settings")
     #expect(app.navigation.takeJournal() == [])
-    #expect(app.stage.router.takeJournal() == [])
 
     try app.navigation.apply(string: "/main/about")
     #expect(
@@ -63,15 +57,6 @@ import Testing
       ])
     #expect(app.tree == "ToyApp(ToyMain(ToyAbout))")
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main", "ToyAbout", "About"])
-  }
-
-  @Test func aSilentPathChangesNothing() throws {
-    let app = try ToyPathApp()
-    try app.open("/main/settings")
-    let live = app.stage.liveNames
-    try app.navigation.apply(FlowPath(parsing: "/main/settings/nothing").silently())
-    #expect(app.navigation.currentPath.description == "/main/settings")
-    #expect(app.stage.liveNames == live)
   }
 
   @Test func aPathReadsWhatTheFlowsShowWithoutBeingTold() throws {
@@ -93,13 +78,4 @@ import Testing
     #expect(app.stage.liveNames == ["ToyApp", "Launch", "ToyMain", "Main"])
   }
 
-  @Test func aSilentPathEqualToTheCurrentOneDoesNothing() throws {
-    let app = try ToyPathApp()
-    try app.open("/main/game")
-    let live = app.stage.liveNames
-    try app.navigation.apply(FlowPath(ToyAppKey.main, ToyMainKey.game).silently())
-    #expect(app.navigation.takeJournal() == [])
-    #expect(app.stage.router.takeJournal() == [])
-    #expect(app.stage.liveNames == live)
-  }
 }
