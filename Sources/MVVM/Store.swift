@@ -45,8 +45,9 @@ public final class Store<State: Sendable, Action: Sendable> {
   }
 
   // Observed by hand rather than with `@Observable`, which names `\.state` at every read
-  // and write: a key path into a generic class is built at run time on each use, some
-  // 8,000 instructions, more than the rest of a read of the state. This one is built once.
+  // and write: a key path into a generic class is built at run time on each use, which
+  // costs more than the rest of a read of the state (`Benchmarks/NOTES.md`). This one is
+  // built once.
   private let registrar = ObservationRegistrar()
   private let stateKeyPath: KeyPath<Store, State>
   private var storedState: State

@@ -2,9 +2,9 @@
 ///
 /// The default ``Presentable/screenName``, ``BaseCoordinator/name`` and
 /// ``PathCoordinator/name`` are type names, read at every push, event and snapshot.
-/// `String(describing:)` of a metatype demangles the name on each call, some 1,500
-/// instructions and an allocation for a name longer than 15 bytes; a lookup here is a hash
-/// of the type's identity.
+/// `String(describing:)` of a metatype demangles the name on each call, and allocates for a
+/// name longer than 15 bytes; a lookup here is a hash of the type's identity
+/// (`Benchmarks/NOTES.md` has the figures).
 @MainActor
 enum TypeNames {
   private static var names: [ObjectIdentifier: String] = [:]

@@ -47,7 +47,7 @@ public struct NavigationItem {
   ///
   /// The initializers are inlinable so that the app that makes an item knows the storage's
   /// type when it is compiled: a generic type made at run time is looked up in a table,
-  /// some 500 instructions, more than the allocation.
+  /// which costs more than the allocation (`Benchmarks/NOTES.md`).
   @usableFromInline let storage: any ItemStorage
 
   /// Creates an item that shows a child flow, which resolves the keys after this one.

@@ -30,8 +30,7 @@ final class FileDescriptorSource: ByteSource {
   init(path: String, signals: TerminationSignals? = nil) throws(InputReadError) {
     var descriptor: Int32 = -1
     // A FIFO blocks the open until a writer comes; a signal before or during it ends the wait
-    // (one landing between the check and the call is still missed, a window of a few
-    // instructions).
+    // (one landing between the check and the call is still missed, a narrow window).
     repeat {
       if signals?.isPending == true {
         throw InputReadError(name: path, reason: String(cString: strerror(EINTR)))

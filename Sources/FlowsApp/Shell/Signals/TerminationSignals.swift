@@ -88,9 +88,8 @@ final class TerminationSignals: @unchecked Sendable {
 
   /// Whether a signal has been received, without taking it from the pipe.
   ///
-  /// Asked after every line, so it reads a flag rather than make a system call (which cost
-  /// 15% of a `--quiet` script's speed); a pipe made without handlers, as tests make one,
-  /// is polled.
+  /// Asked after every line, so it reads a flag rather than make a system call (see
+  /// `Benchmarks/NOTES.md`); a pipe made without handlers, as tests make one, is polled.
   var isPending: Bool {
     if first != nil { return true }
     if handlesSignals { return signalArrived() }
