@@ -14,6 +14,10 @@ public protocol InspectableRouter: Router {
   var topEntry: RouterEntry? { get }
 
   /// Every entry with its live owner, bottom level first and, on each level, bottom first.
+  ///
+  /// A router that queues a flow's pop behind a transition marks that flow's entries
+  /// leaving (``OwnedRouterEntry/isLeaving``) until the pop runs; otherwise validation
+  /// reports them as owned outside the tree once the flow has left it.
   var ownedEntries: [OwnedRouterEntry] { get }
 
   /// The id the next pushed, presented or root screen will get: above every id shown so far.
@@ -64,10 +68,15 @@ public struct OwnedRouterEntry {
   public let entry: RouterEntry
   /// The entry's owner, if it has one and it is alive.
   public let owner: (any FlowCoordinator)?
+  /// Whether the entry is on its way out: its flow has ended and the pop that takes it off
+  /// waits behind a transition in flight. Such an entry may belong to a flow that already
+  /// left the tree.
+  public let isLeaving: Bool
 
-  /// Pairs `entry` with its live owner.
-  public init(entry: RouterEntry, owner: (any FlowCoordinator)?) {
+  /// Pairs `entry` with its live owner, and says whether it is leaving.
+  public init(entry: RouterEntry, owner: (any FlowCoordinator)?, isLeaving: Bool = false) {
     self.entry = entry
     self.owner = owner
+    self.isLeaving = isLeaving
   }
 }

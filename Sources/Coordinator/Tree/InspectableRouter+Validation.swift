@@ -12,7 +12,9 @@ extension InspectableRouter {
   /// The invariants that tie a coordinator tree to this router that are broken, each named.
   ///
   /// - Every screen belongs to a live coordinator of the tree rooted at `root`,
-  ///   so a coordinator that left the tree has no screen on the router.
+  ///   so a coordinator that left the tree has no screen on the router, except
+  ///   screens that are leaving (``OwnedRouterEntry/isLeaving``): their flow
+  ///   ended and their pop waits behind a transition in flight.
   /// - No coordinator in the tree is finished.
   /// - Entry ids grow from the bottom of level 0 to the top of the top level,
   ///   and all are below the next id, so none is reused.
@@ -35,7 +37,9 @@ extension InspectableRouter {
       let entry = owned.entry
       if entry.owner == nil {
         violations.append(.screenWithoutOwner(entry))
-      } else if owned.owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true {
+      } else if !owned.isLeaving,
+        owned.owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true
+      {
         violations.append(.screenOwnedOutsideTree(entry))
       }
       if let below, entry.id <= below.id {

@@ -17,6 +17,9 @@ struct ScreenRecord {
 final class ScreenOwnership {
   weak var owner: (any FlowCoordinator)?
   let name: String
+  /// Set when the owner's flow has ended and the pop that takes the screen off waits
+  /// behind a transition in flight.
+  var isLeaving = false
 
   @MainActor init(_ owner: any FlowCoordinator) {
     self.owner = owner

@@ -19,8 +19,7 @@ extension StackRouter {
   @inline(__always)
   func attempt(_ call: Call) throws(RouterError) {
     guard !gate.isInFlight else {
-      queue.enqueue(call)
-      gate.queuedCount += 1
+      enqueue(call)
       return
     }
     gate.isInFlight = true
@@ -36,6 +35,28 @@ extension StackRouter {
     } else {
       endTransition()
     }
+  }
+
+  /// Queues `call` behind the transition in flight. The screens of a flow whose pop waits
+  /// are marked leaving, so that the flow may leave the tree at once without any screen
+  /// counting as owned outside it.
+  private func enqueue(_ call: Call) {
+    if case .popFlow(let flow, _) = call {
+      var ids: Set<ObjectIdentifier> = []
+      for coordinator in flow {
+        ids.insert(ObjectIdentifier(coordinator))
+      }
+      let records = levels.records
+      for record in records {
+        if let ownership = record.ownership, let owner = ownership.owner,
+          ids.contains(ObjectIdentifier(owner))
+        {
+          ownership.isLeaving = true
+        }
+      }
+    }
+    queue.enqueue(call)
+    gate.queuedCount += 1
   }
 
   /// Reports a call that failed, and runs the `onPop` of a screen it did not show.

@@ -8,7 +8,10 @@ extension StackRouter {
       for record in records[level] {
         // The weak reference, not an identifier kept from push time: a released owner's
         // address may already belong to another coordinator.
-        result.append(OwnedRouterEntry(entry: entry(record, level), owner: record.owner))
+        result.append(
+          OwnedRouterEntry(
+            entry: entry(record, level), owner: record.owner,
+            isLeaving: record.ownership?.isLeaving ?? false))
       }
     }
     return result
