@@ -23,7 +23,7 @@ let package = Package(
       dependencies: [.product(name: "FlowsApp", package: "Flows")],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
-    // `Path(parsing:)`, then each line opened as a deep link in the app
+    // `FlowPath(parsing:)`, then each line opened as a deep link in the app
     .executableTarget(
       name: "PathFuzzer",
       dependencies: [

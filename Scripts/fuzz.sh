@@ -3,7 +3,7 @@
 #
 # Usage: Scripts/fuzz.sh TARGET SECONDS
 #   TARGET   shell (bytes → line reader → parser → dispatcher → renderers, the whole app)
-#            or path (Path(parsing:), then :open of each line in the app)
+#            or path (FlowPath(parsing:), then :open of each line in the app)
 #   SECONDS  how long to fuzz
 # Environment:
 #   FUZZ_SCRATCH    the build's scratch path (default .build/fuzz)

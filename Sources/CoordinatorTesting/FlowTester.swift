@@ -35,13 +35,9 @@ public import Testing
 /// ```
 @MainActor
 public final class FlowTester<TestedRouter: InspectableRouter> {
-  /// Whether unasserted events fail the test.
-  public enum Exhaustivity: Hashable, Sendable {
-    /// Every router event must be asserted before the next step and the end.
-    case exhaustive
-    /// Unasserted events are dropped silently at each step; leaks still fail.
-    case nonExhaustive
-  }
+  /// Whether unasserted events fail the test: ``CoordinatorTesting/Exhaustivity``, by its
+  /// former name.
+  public typealias Exhaustivity = CoordinatorTesting.Exhaustivity
 
   /// The root of the tree under test.
   public let root: any FlowCoordinator

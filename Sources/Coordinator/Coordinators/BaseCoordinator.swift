@@ -138,9 +138,25 @@ open class BaseCoordinator: FlowCoordinator {
     return true
   }
 
+  /// Removes `coordinator`, as read from ``childCoordinators`` or ``parent``, from the children.
+  ///
+  /// The same as the overload that takes a ``BaseCoordinator``; a coordinator of another
+  /// kind is never a child, and `false` is returned.
+  @discardableResult
+  public func removeDependency(_ coordinator: any FlowCoordinator) -> Bool {
+    guard let child = coordinator as? BaseCoordinator else { return false }
+    return removeDependency(child)
+  }
+
   /// Whether `coordinator` is a direct child of this coordinator.
   public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
     children.contains(coordinator)
+  }
+
+  /// Whether `coordinator`, as read from ``childCoordinators`` or ``parent``, is a direct child.
+  public func hasDependency(_ coordinator: any FlowCoordinator) -> Bool {
+    guard let child = coordinator as? BaseCoordinator else { return false }
+    return children.contains(child)
   }
 
   /// Adds `child`, sets its ``flowCompletion`` and starts it: the usual way to run a child flow.

@@ -13,9 +13,9 @@
 /// ```swift
 /// let router = NavigationRouter(root: app)
 /// try router.apply(string: "/main/settings/profile")
-/// // push main, push settings, push profile (none animated)
+/// // pushed main, pushed settings, pushed profile (none animated)
 /// try router.apply(string: "/main/settings")
-/// // pop profile (animated)
+/// // popped profile (animated)
 /// ```
 ///
 /// A path that arrives while a change is running, from a transition, a

@@ -13,11 +13,18 @@
 ///     case profile
 ///   }
 ///
+///   /// The profile on screen, if any; the router holds it.
+///   private weak var profile: ProfileScreen?
+///
+///   var shownKeys: [Key] { profile == nil ? [] : [.profile] }
+///
 ///   func item(for key: Key) -> NavigationItem? {
 ///     switch key {
 ///     case .profile:
-///       NavigationItem(self, screen: ProfileScreen(), endsPath: true) {
+///       // The profile on screen when it is shown, so that a pop takes it off; else a new one.
+///       NavigationItem(self, screen: profile ?? ProfileScreen(), endsPath: true) {
 ///         animated, source, screen, completion in
+///         source.profile = screen
 ///         source.router.push(screen, owner: source, animated: animated)
 ///         completion()
 ///       } pop: { animated, source, _, completion in

@@ -3,8 +3,8 @@
 /// A flow describes its screens as a `Route` enum whose associated values carry
 /// the data each screen needs, and gives the route router one factory that
 /// turns a route into a ``RouteDestination``. Screens and coordinators then
-/// navigate by route, with the seed's four verbs, and no screen ever builds
-/// another: adding a screen means adding a case and a factory entry.
+/// navigate by route, with the seed's four verbs and ``setRoot(to:animated:onPop:)``, and no
+/// screen ever builds another: adding a screen means adding a case and a factory entry.
 ///
 /// The route router runs on any ``Router``. Every screen it shows is recorded
 /// as owned by its ``owner``, so trees and invariant checks see which flow a
@@ -101,8 +101,10 @@ public final class RouteRouter<Route> {
   /// on every level.
   ///
   /// Every replaced screen's `onPop` runs, as ``Router/setRoot(_:owner:animated:onPop:)``
-  /// says. When the route leads out of the flow, nothing is replaced, the owner finishes and
-  /// the result is `nil`.
+  /// says, the flow's own first screen's included: a flow whose first screen's `onPop`
+  /// finishes it ends when it replaces that screen. Replace the root on the flow's start,
+  /// giving the new root the flow's `onPop`, or from the flow's parent. When the route leads
+  /// out of the flow, nothing is replaced, the owner finishes and the result is `nil`.
   ///
   /// - Parameters:
   ///   - route: where to go; its associated values reach the screen through the factory.

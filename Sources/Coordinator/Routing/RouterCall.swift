@@ -10,6 +10,8 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
   case push(RouterEntry.ID)
   /// `present(_:owner:animated:onPop:)` of the screen given this entry id.
   case present(RouterEntry.ID)
+  /// `setRoot(_:owner:animated:onPop:)` of the screen given this entry id.
+  case setRoot(RouterEntry.ID)
 
   /// The call as written in code.
   public var description: String {
@@ -19,6 +21,7 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
     case .dismiss: "dismiss"
     case .push(let id): "push(#\(id))"
     case .present(let id): "present(#\(id))"
+    case .setRoot(let id): "setRoot(#\(id))"
     }
   }
 }

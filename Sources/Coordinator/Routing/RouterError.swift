@@ -14,7 +14,8 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
   case noInteractivePop
   /// A push or present when the router already holds its ``StackRouter/maximumDepth`` screens.
   case stackTooDeep(limit: Int)
-  /// A push or present of a screen whose owner, named here, has finished: no screen may
+  /// A push, present or root replacement of a screen whose owner, named here, has finished or
+  /// been released: no screen may
   /// outlive its flow.
   case ownerFinished(String)
 

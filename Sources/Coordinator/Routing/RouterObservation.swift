@@ -1,7 +1,9 @@
 /// A registration of an observer of router events; ``cancel()`` ends it.
 ///
 /// A router that adopts ``InspectableRouter`` makes one with the closure that removes its
-/// observer.
+/// observer. Dropping an observation does not cancel it: the observer hears events until
+/// ``cancel()`` or the router's end, so keep it as long as it should hear them and cancel it
+/// when done.
 @MainActor
 public final class RouterObservation {
   private var onCancel: (@MainActor () -> Void)?

@@ -1,8 +1,8 @@
 /// The broken invariants that ``InspectableRouter/validate(tree:)`` throws, in the order
-/// ``InspectableRouter/violations(in:)`` lists them; never empty.
+/// ``InspectableRouter/violations(in:)`` lists them; never empty when thrown.
 public struct InvariantViolations: Error, Hashable, Sendable, CustomStringConvertible {
   /// The broken invariants, each named.
-  public var violations: [InvariantViolation]
+  public let violations: [InvariantViolation]
 
   /// Gathers `violations`.
   public init(_ violations: [InvariantViolation]) {

@@ -48,6 +48,7 @@ import Testing
     String(reflecting: (any MVVM.ViewModel).self),
     String(reflecting: (any MVVM.ViewModelOutput).self),
     // CoordinatorTesting
+    String(reflecting: CoordinatorTesting.Exhaustivity.self),
     String(reflecting: CoordinatorTesting.FlowTester<Coordinator.StackRouter>.self),
     String(reflecting: CoordinatorTesting.LeakTracker.self),
     String(reflecting: CoordinatorTesting.RecordedCall.self),

@@ -84,6 +84,27 @@ import Testing
     #expect(stranger.lifecycle == .idle)
   }
 
+  @Test func aChildReadFromTheTreeIsRemovedWithoutACast() {
+    weak var released: Plain?
+    let parent = Plain()
+    do {
+      let child = Plain()
+      released = child
+      parent.addDependency(child)
+    }
+    do {
+      let read = parent.childCoordinators[0]
+      #expect(parent.hasDependency(read))
+      #expect(parent.removeDependency(read))
+      #expect(read.parent == nil)
+      #expect(read.lifecycle == .finished)
+      #expect(parent.childCoordinators.isEmpty)
+      #expect(parent.removeDependency(read) == false)
+      #expect(parent.hasDependency(read) == false)
+    }
+    #expect(released == nil)
+  }
+
   @Test func removalsInTheMiddleKeepTheOrderOfTheRest() {
     let parent = Plain()
     let children = (0..<1_000).map { _ in Plain() }

@@ -65,7 +65,9 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
 
   func item(for key: BookKey) -> NavigationItem? {
     guard titles[key.id] != nil else { return nil }  // no such book: the link is rejected
-    let screen = book ?? LibraryScreen("Book", path: FlowPath(LibraryKey.books, key))
+    // The book on screen when it is this one, so that a pop takes it off; else a new one.
+    let path = FlowPath(LibraryKey.books, key)
+    let screen = book.flatMap { $0.path == path ? $0 : nil } ?? LibraryScreen("Book", path: path)
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, books, screen, completion in
       books.show(screen, animated: animated)
@@ -255,6 +257,18 @@ final class LibraryApp {
     }
     #expect(app.navigation.currentPath.description == "/books/42")
     #expect(app.library.router.stack == stack)
+  }
+
+  @Test func oneBookLeadsToAnother() throws {
+    try app.navigation.apply(string: "/books/42")
+    _ = app.navigation.takeJournal()
+    try app.navigation.apply(string: "/books/1")
+    #expect(
+      app.navigation.takeJournal().map(\.description) == [
+        "popped 42 (not animated)", "pushed 1 (not animated)",
+      ])
+    #expect(app.navigation.currentPath.description == "/books/1")
+    #expect(app.library.router.stack.description == "level 0: #1 Home, #2 Books, #4 Book")
   }
 
   @Test func movesMadeWithoutTheNavigationRouterAreInThePath() throws {

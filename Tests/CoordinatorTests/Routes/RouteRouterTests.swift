@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-/// Route-enum navigation (seed 000): four verbs, one factory, data carried by the routes.
+/// Route-enum navigation (seed 000): the seed's four verbs and `setRoot`, one factory, data
+/// carried by the routes.
 @MainActor
 @Suite struct RouteRouterTests {
   let router = StackRouter()

@@ -47,4 +47,23 @@ import Testing
     #expect(router.stack.description == "level 0: #1 First")
     #expect(router.takeJournal().last == .rejected(.push(2), .ownerFinished("BaseCoordinator")))
   }
+
+  @Test func aFinishedCoordinatorsSetRootIsRefusedAndReplacesNothing() throws {
+    let router = StackRouter()
+    let app = BaseCoordinator()
+    app.start()
+    router.setRoot(TestScreen("Home"), owner: app, animated: false, onPop: nil)
+    let flow = BaseCoordinator()
+    flow.start()
+    flow.finish()
+    _ = router.takeJournal()
+
+    var popped = 0
+    let root = router.setRoot(TestScreen("Late"), owner: flow, animated: false) { popped += 1 }
+    #expect(router.stack.description == "level 0: #1 Home")
+    #expect(router.takeJournal() == [.rejected(.setRoot(root), .ownerFinished("BaseCoordinator"))])
+    #expect(popped == 1)
+    #expect(router.violations(in: app) == [])
+    #expect(RouterCall.setRoot(root).description == "setRoot(#2)")
+  }
 }

@@ -15,7 +15,7 @@ extension StackRouter {
     /// until the call has run, so that no screen outlives its owner.
     case popFlow([any FlowCoordinator], animated: Bool)
 
-    /// The call as a failure reports it; only these five can fail.
+    /// The call as a failure reports it; only these six can fail.
     var routerCall: RouterCall? {
       switch self {
       case .pop: .pop
@@ -23,7 +23,8 @@ extension StackRouter {
       case .dismiss: .dismiss
       case .push(let record, _): .push(record.id)
       case .present(let record, _): .present(record.id)
-      case .popToRoot, .setRoot, .popFlow: nil
+      case .setRoot(let record, _): .setRoot(record.id)
+      case .popToRoot, .popFlow: nil
       }
     }
   }
@@ -32,7 +33,7 @@ extension StackRouter {
 /// The state of a ``StackRouter``'s transitions: whether one is in flight, and how many calls
 /// wait behind it.
 ///
-/// Scalars only, apart from the queue, so that the optimiser can prove that no access to
+/// Scalars only (the queue is a ``CallQueue`` of its own), so that the optimiser can prove that no access to
 /// them overlaps another and drop their run-time checks: an access that grows an array
 /// calls code it cannot see into.
 struct TransitionGate {

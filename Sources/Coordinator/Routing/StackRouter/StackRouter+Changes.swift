@@ -65,7 +65,7 @@ extension StackRouter {
       emit(.rejected(routerCall, error))
     }
     switch call {
-    case .push(let record, _), .present(let record, _): record.onPop?()
+    case .push(let record, _), .present(let record, _), .setRoot(let record, _): record.onPop?()
     default: break
     }
   }
@@ -115,6 +115,7 @@ extension StackRouter {
         level: position.level, keeping: position.index + 1, animated: animated,
         cause: .programmatic)
     case .setRoot(let record, let animated):
+      try admit(record)
       let old = levels.replaceAll(with: record)
       var removed: [ScreenRecord] = []
       var entries: [RouterEntry] = []

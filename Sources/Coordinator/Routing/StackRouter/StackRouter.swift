@@ -172,6 +172,10 @@ public final class StackRouter: InspectableRouter {
   }
 
   /// Replaces every screen on every level with `screen` as the root of level 0.
+  ///
+  /// When `owner` has finished (or is released before a queued call runs), nothing is
+  /// replaced: a ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/ownerFinished(_:)``
+  /// and `onPop` runs at once.
   @discardableResult
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
