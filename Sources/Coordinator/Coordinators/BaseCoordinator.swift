@@ -168,7 +168,7 @@ open class BaseCoordinator: FlowCoordinator {
   /// transition waits its turn); then `child` leaves the tree, which releases
   /// it and its subtree; then `next` runs with it. The completion holds this
   /// coordinator weakly: if the parent is gone, the screens still leave and
-  /// `next` does not run. A child taken out with ``removeDependency(_:)``, or
+  /// `next` does not run. A child taken out with ``removeDependency(_:)-(BaseCoordinator)``, or
   /// finished with an ancestor, runs none of this.
   ///
   /// ```swift
