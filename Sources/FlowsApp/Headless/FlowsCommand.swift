@@ -9,7 +9,7 @@ public import Foundation
 /// The `flows` command: the sample app's shell on the process's real standard streams.
 public enum FlowsCommand {
   /// Runs `flows` with the process's arguments, environment and standard streams, and
-  /// returns the exit status CLI.md lists.
+  /// returns the exit status `Documentation/Shell.md` lists.
   @MainActor
   public static func run(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),

@@ -114,7 +114,9 @@ import Testing
   /// arguments. A path under a test target, such as `` `FlowsCLITests/Reliability/LimitsTests` ``,
   /// is under `Tests/`; `../shared/` is beside the repository, not in it, and is left out.
   nonisolated static func repositoryPaths(in markdown: String) -> [String] {
-    let roots = ["Sources/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/"]
+    let roots = [
+      "Sources/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/", "Documentation/",
+    ]
     let testTargets = [
       "CoordinatorTests/", "MVVMTests/", "CoordinatorTestingTests/", "FlowsCLITests/",
     ]

@@ -1,8 +1,9 @@
 /// An independent reference model of the sample app: from each input line it predicts whether
 /// the shell accepts it and where the app is afterwards.
 ///
-/// It is written from the contract in CLI.md and the paths in DESIGN.md, with its own small state
-/// machine: the screens on the stack, the one-time-code attempts left, a deep link waiting for
+/// It is written from the shell's contract (CLI.md, whose reference in the repository is
+/// `Documentation/Shell.md`) and the paths in DESIGN.md, with its own small state machine: the
+/// screens on the stack, the one-time-code attempts left, a deep link waiting for
 /// the login, whether the game on screen is won, and the settings. It shares no code with the
 /// app: it parses lines itself, knows the nine paths by heart and decides every move itself.
 /// The only thing it is told is the secret of the game on screen, which the app draws from its

@@ -2,7 +2,7 @@
 ///
 /// When several apply, the first of 74 (for settings or state), a signal's, 74 (for output),
 /// 66, 1, 65 in that order is the one.
-enum ExitStatus: Int32, Equatable, Sendable {
+enum ExitStatus: Int32, Equatable, Sendable, CaseIterable {
   /// Every line was accepted and every expectation held; also any interactive session's end.
   case success = 0
   /// An expectation failed.
