@@ -19,23 +19,26 @@ extension PathCoordinator {
   /// Appends the keys this coordinator shows to `path` and returns the child flow that goes on.
   ///
   /// When `collecting`, the item of every shown key is appended to `items`,
-  /// for the router to pop; otherwise only the last key's item is asked
-  /// for, to find the child flow it shows.
+  /// for the router to pop; otherwise no item is asked for, and the child
+  /// flow is ``shownChild``.
   func appendShown(
     to path: inout FlowPath, items: inout [NavigationItem], collecting: Bool
   ) -> (any PathCoordinator)? {
     let keys = shownKeys
+    guard collecting else {
+      for key in keys {
+        path.append(key)
+      }
+      return shownChild
+    }
     var last: NavigationItem?
-    for (offset, key) in keys.enumerated() {
+    for key in keys {
       path.append(key)
-      guard collecting || offset == keys.count - 1 else { continue }
       guard let item = item(for: key) else {
         preconditionFailure(
           "\(name) shows \(String(reflecting: key.pathComponent)) but has no item for it")
       }
-      if collecting {
-        items.append(item)
-      }
+      items.append(item)
       last = item
     }
     guard let next = last?.nextCoordinator, next !== self else { return nil }

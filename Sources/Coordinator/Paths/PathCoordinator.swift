@@ -77,9 +77,25 @@ public protocol PathCoordinator: AnyObject {
   /// child; every other key must be a screen of this coordinator's that
   /// does not end the path.
   var shownKeys: [Key] { get }
+
+  /// The child flow that the last of ``shownKeys`` shows, with which the path goes on; `nil`
+  /// when that key is a screen, or nothing beyond the first screen is shown.
+  ///
+  /// ``NavigationRouter/currentPath`` reads it at every level. The default asks
+  /// ``item(for:)`` for the last key's item, which may build one; a coordinator whose child
+  /// flows are path coordinators can answer from its own tree instead, as it answers
+  /// ``shownKeys``.
+  var shownChild: (any PathCoordinator)? { get }
 }
 
 extension PathCoordinator {
   /// The type name of the coordinator.
   public var name: String { TypeNames.name(of: type(of: self)) }
+
+  /// The child flow of the last shown key's item; `nil` when that key has no item now.
+  public var shownChild: (any PathCoordinator)? {
+    guard let key = shownKeys.last, let next = item(for: key)?.nextCoordinator, next !== self
+    else { return nil }
+    return next
+  }
 }

@@ -35,6 +35,12 @@ final class AppPathRoot: PathCoordinator {
     return app.authFlow == nil ? [] : [.login]
   }
 
+  /// The running flow, read from the app as ``shownKeys`` is.
+  var shownChild: (any PathCoordinator)? {
+    guard let app else { return nil }
+    return app.mainFlow ?? app.authFlow
+  }
+
   private func authItem(_ auth: AuthFlowCoordinator) -> NavigationItem {
     NavigationItem(self, auth) { _, root, auth, completion in
       root.app?.start(auth)

@@ -64,4 +64,16 @@ enum GrownSettingsKey: String, PathKey {
     #expect(navigation.currentPath == .root)
     #expect(stage.liveNames == ["Launch"])
   }
+
+  /// A flow whose item for the key it shows is gone (say, its data was deleted): reading the
+  /// path does not stop the program, it ends at that key.
+  @Test func readingThePathNeverStopsTheProgram() {
+    final class Stale: PathCoordinator {
+      var shownKeys: [GrownSettingsKey] { [.privacy] }
+      func item(for key: GrownSettingsKey) -> NavigationItem? { nil }
+    }
+    let navigation = NavigationRouter(root: Stale())
+    #expect(navigation.currentPath == FlowPath(GrownSettingsKey.privacy))
+    #expect(navigation.root.shownChild == nil)
+  }
 }

@@ -16,6 +16,26 @@ extension AppDriver {
       app.navigation.currentPath.description == app.currentAppPath?.rawValue,
       "the navigation router's path and the stack's", sourceLocation: sourceLocation)
     #expect(!app.navigation.isChanging, sourceLocation: sourceLocation)
+    // Every flow's shownChild, read from its tree, is the child its last key's item shows.
+    var coordinator: (any PathCoordinator)? = app.navigation.root
+    while let current = coordinator {
+      let viaItem = Self.childOfLastItem(of: current)
+      #expect(
+        current.shownChild === viaItem, "\(current.name).shownChild",
+        sourceLocation: sourceLocation)
+      coordinator = viaItem
+    }
+  }
+
+  /// The child flow that `coordinator`'s last shown key's item shows, as the default
+  /// `shownChild` finds it.
+  private static func childOfLastItem(of coordinator: some PathCoordinator) -> (
+    any PathCoordinator
+  )? {
+    guard let key = coordinator.shownKeys.last,
+      let next = coordinator.item(for: key)?.nextCoordinator, next !== coordinator
+    else { return nil }
+    return next
   }
 
   /// Goes to `target` as a person would, with screen actions and the back button, from wherever

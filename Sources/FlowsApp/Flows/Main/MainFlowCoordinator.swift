@@ -106,6 +106,16 @@ extension MainFlowCoordinator: PathCoordinator {
     default: []
     }
   }
+
+  /// The child flow on top, read from the tree as ``shownKeys`` is.
+  var shownChild: (any PathCoordinator)? {
+    switch childCoordinators.last {
+    case let game as GameFlowCoordinator: game
+    case let settings as SettingsFlowCoordinator: settings
+    case let about as AboutFlowCoordinator: about
+    default: nil
+    }
+  }
 }
 
 extension MainFlowCoordinator: MainScreenViewModelOutput {
