@@ -14,11 +14,12 @@ extension NavigationRouter {
 
   /// The items of the components of `path` from `prefix` on, resolved in order.
   ///
-  /// `previous` is the item of the component before `prefix`, `nil` at the root.
+  /// `shown` are the items of the current path, which shares the components before `prefix`;
+  /// the component before `prefix` is resolved by the one of them that leads there.
   func resolve(
-    _ path: FlowPath, from prefix: Int, after previous: NavigationItem?
+    _ path: FlowPath, from prefix: Int, shown: [NavigationItem]
   ) throws(PathError) -> [NavigationItem] {
-    var previous = previous
+    var previous = prefix == 0 ? nil : shown[prefix - 1]
     var resolved: [NavigationItem] = []
     for index in prefix..<path.count {
       let component = path.components[index]

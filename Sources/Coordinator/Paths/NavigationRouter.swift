@@ -119,7 +119,7 @@ public final class NavigationRouter {
     try Self.checkLimits(path)
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
-    _ = try resolve(path, from: prefix, after: prefix == 0 ? nil : current.items[prefix - 1])
+    _ = try resolve(path, from: prefix, shown: current.items)
   }
 
   /// Applies a path that has no caller to throw to, such as one a store delivers.
@@ -161,8 +161,7 @@ public final class NavigationRouter {
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
     guard prefix < path.count || prefix < current.path.count else { return }
-    let resolved = try resolve(
-      path, from: prefix, after: prefix == 0 ? nil : current.items[prefix - 1])
+    let resolved = try resolve(path, from: prefix, shown: current.items)
     let animated = current.path.count - prefix + resolved.count == 1
     var steps = (prefix..<current.path.count).reversed().map { index in
       NavigationSchedule.Step(

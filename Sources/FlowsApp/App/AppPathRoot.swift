@@ -29,16 +29,16 @@ final class AppPathRoot: PathCoordinator {
   }
 
   /// The key of the running flow: `login` while logged out, `main` once logged in.
-  var shownKeys: [AppKey] {
-    guard let app else { return [] }
-    if app.mainFlow != nil { return [.main] }
-    return app.authFlow == nil ? [] : [.login]
-  }
+  var shownKeys: [AppKey] { shownFlow.map { [$0.key] } ?? [] }
 
-  /// The running flow, read from the app as ``shownKeys`` is.
-  var shownChild: (any PathCoordinator)? {
-    guard let app else { return nil }
-    return app.mainFlow ?? app.authFlow
+  /// The running flow.
+  var shownChild: (any PathCoordinator)? { shownFlow?.flow }
+
+  /// The running flow with the key that shows it: Main once logged in, else Auth.
+  private var shownFlow: (key: AppKey, flow: any PathCoordinator)? {
+    if let main = app?.mainFlow { return (.main, main) }
+    if let auth = app?.authFlow { return (.login, auth) }
+    return nil
   }
 
   private func authItem(_ auth: AuthFlowCoordinator) -> NavigationItem {

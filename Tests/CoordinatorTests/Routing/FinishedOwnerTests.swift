@@ -5,17 +5,27 @@ import Testing
 /// refused as a `rejected` event, so no screen outlives its owner's flow (invariant 1).
 @MainActor
 @Suite struct FinishedOwnerTests {
-  @Test func aFinishedCoordinatorsPushAndPresentAreRefused() throws {
-    let router = StackRouter()
-    let app = BaseCoordinator()
+  let router = StackRouter()
+  let app = BaseCoordinator()
+
+  init() {
     app.start()
     router.setRoot(TestScreen("Home"), owner: app, animated: false, onPop: nil)
+  }
+
+  /// A flow of the app's that has run and finished, and left the tree.
+  private func finishedFlow() -> BaseCoordinator {
     let flow = BaseCoordinator()
     app.addDependency(flow)
     flow.start()
     flow.finish()
     app.removeDependency(flow)
     _ = router.takeJournal()
+    return flow
+  }
+
+  @Test func aFinishedCoordinatorsPushAndPresentAreRefused() throws {
+    let flow = finishedFlow()
 
     // Say, a load the flow started completes after its flow ended, and pushes what it loaded.
     var popped = 0
@@ -49,14 +59,7 @@ import Testing
   }
 
   @Test func aFinishedCoordinatorsSetRootIsRefusedAndReplacesNothing() throws {
-    let router = StackRouter()
-    let app = BaseCoordinator()
-    app.start()
-    router.setRoot(TestScreen("Home"), owner: app, animated: false, onPop: nil)
-    let flow = BaseCoordinator()
-    flow.start()
-    flow.finish()
-    _ = router.takeJournal()
+    let flow = finishedFlow()
 
     var popped = 0
     let root = router.setRoot(TestScreen("Late"), owner: flow, animated: false) { popped += 1 }

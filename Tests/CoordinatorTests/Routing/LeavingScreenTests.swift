@@ -29,7 +29,7 @@ import Testing
       // The push of Detail is held; More waits behind it. The flow ends before either shows.
       child.finish()
     }
-    #expect(root.childCoordinators.isEmpty)
+    #expect(CoordinatorTree(root, router: router).render(.line) == "Root")
     #expect(router.violations(in: root) == [])
     #expect(router.ownedEntries.map(\.isLeaving) == [false, true])
     #expect(
@@ -62,6 +62,9 @@ import Testing
     try router.completeTransition()
     let side = RouterEntry(id: 2, screen: "Side", level: 1, owner: "Sibling")
     #expect(router.stack == RouterStack(levels: [[entry(1, "Home", "Root")], [side]]))
+    #expect(
+      CoordinatorTree(root, router: router)
+        == CoordinatorTree(name: "Root", screens: [.init(id: 1, name: "Home")]))
     #expect(router.ownedEntries.map(\.isLeaving) == [false, false])
     #expect(router.violations(in: root) == [.screenOwnedOutsideTree(side)])
     #expect(throws: InvariantViolations([.screenOwnedOutsideTree(side)])) {

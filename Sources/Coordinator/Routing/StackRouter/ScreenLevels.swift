@@ -42,16 +42,7 @@ struct ScreenLevels {
 
   /// The position of entry `id`, searched from the top down.
   func position(of id: RouterEntry.ID) -> (level: Int, index: Int)? {
-    var level = topLevel
-    for offset in records.indices.reversed() {
-      while offset < start(of: level) {
-        level -= 1
-      }
-      if records[offset].id == id {
-        return (level, offset - start(of: level))
-      }
-    }
-    return nil
+    records.lastIndex { $0.id == id }.map(position(atOffset:))
   }
 
   /// The record at `position`.
@@ -85,17 +76,13 @@ struct ScreenLevels {
     return (level, offset - start(of: level))
   }
 
-  /// Puts `record` on top of the top level, unless the levels hold `limit` records already.
-  mutating func push(_ record: ScreenRecord, limit: Int) -> Bool {
+  /// Puts `record` on top of the top level, or opens a level with it as its root, unless the
+  /// levels hold `limit` records already.
+  mutating func add(_ record: ScreenRecord, onNewLevel: Bool, limit: Int) -> Bool {
     guard records.count < limit else { return false }
-    records.append(record)
-    return true
-  }
-
-  /// Opens a level with `record` as its root, unless the levels hold `limit` records already.
-  mutating func present(_ record: ScreenRecord, limit: Int) -> Bool {
-    guard records.count < limit else { return false }
-    presentedStarts.append(records.count)
+    if onNewLevel {
+      presentedStarts.append(records.count)
+    }
     records.append(record)
     return true
   }

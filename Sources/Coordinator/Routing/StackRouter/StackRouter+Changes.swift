@@ -93,11 +93,7 @@ extension StackRouter {
   private func make(_ call: Call) throws(RouterError) -> Bool {
     switch call {
     case .push(let record, let animated):
-      try admit(record)
-      guard levels.push(record, limit: maximumDepth) else {
-        throw .stackTooDeep(limit: maximumDepth)
-      }
-      emit(.pushed(entry(record, levels.topLevel), animated: animated))
+      try show(record, onNewLevel: false, animated: animated)
       return true
     case .pop(let animated):
       guard let (record, level) = levels.popTop() else { throw .nothingToPop }
@@ -129,11 +125,7 @@ extension StackRouter {
       runCallbacks(of: removed)
       return true
     case .present(let record, let animated):
-      try admit(record)
-      guard levels.present(record, limit: maximumDepth) else {
-        throw .stackTooDeep(limit: maximumDepth)
-      }
-      emit(.presented(entry(record, levels.topLevel), animated: animated))
+      try show(record, onNewLevel: true, animated: animated)
       return true
     case .dismiss(let animated):
       guard levels.topLevel > 0 else { throw .nothingPresented }
@@ -149,6 +141,21 @@ extension StackRouter {
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     }
+  }
+
+  /// Pushes `record` on the top level or presents it on a new one, and reports it; throws,
+  /// showing nothing, for an owner that has finished or beyond the depth limit.
+  @inline(__always)
+  private func show(_ record: ScreenRecord, onNewLevel: Bool, animated: Bool) throws(RouterError) {
+    try admit(record)
+    guard levels.add(record, onNewLevel: onNewLevel, limit: maximumDepth) else {
+      throw .stackTooDeep(limit: maximumDepth)
+    }
+    let level = levels.topLevel
+    emit(
+      onNewLevel
+        ? .presented(entry(record, level), animated: animated)
+        : .pushed(entry(record, level), animated: animated))
   }
 
   /// Refuses a screen whose owner has finished or is gone: it would stay on the router with

@@ -98,21 +98,17 @@ extension MainFlowCoordinator: PathCoordinator {
   }
 
   /// The key of the child flow on top, the one started last.
-  var shownKeys: [MainKey] {
-    switch childCoordinators.last {
-    case is GameFlowCoordinator: [.game]
-    case is SettingsFlowCoordinator: [.settings]
-    case is AboutFlowCoordinator: [.about]
-    default: []
-    }
-  }
+  var shownKeys: [MainKey] { shownFlow.map { [$0.key] } ?? [] }
 
-  /// The child flow on top, read from the tree as ``shownKeys`` is.
-  var shownChild: (any PathCoordinator)? {
+  /// The child flow on top.
+  var shownChild: (any PathCoordinator)? { shownFlow?.flow }
+
+  /// The child flow on top, the one started last, with the key that shows it.
+  private var shownFlow: (key: MainKey, flow: any PathCoordinator)? {
     switch childCoordinators.last {
-    case let game as GameFlowCoordinator: game
-    case let settings as SettingsFlowCoordinator: settings
-    case let about as AboutFlowCoordinator: about
+    case let game as GameFlowCoordinator: (.game, game)
+    case let settings as SettingsFlowCoordinator: (.settings, settings)
+    case let about as AboutFlowCoordinator: (.about, about)
     default: nil
     }
   }
