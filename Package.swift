@@ -13,7 +13,7 @@ let package = Package(
     .library(name: "Coordinator", targets: ["Coordinator"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "CoordinatorTesting", targets: ["CoordinatorTesting"]),
-    .library(name: "FlowsApp", targets: ["FlowsApp"]),
+    .library(name: "FlowsShell", targets: ["FlowsShell"]),
     .executable(name: "flows", targets: ["FlowsCLI"]),
   ],
   dependencies: [],
@@ -23,10 +23,15 @@ let package = Package(
     .target(name: "MVVM"),
     .target(name: "CoordinatorTesting", dependencies: ["Coordinator"]),
 
-    // The sample app and its shell, as a library the benchmarks and fuzzers also drive,
-    // and the `flows` executable that runs it
-    .target(name: "FlowsApp", dependencies: ["Coordinator", "MVVM"]),
-    .executableTarget(name: "FlowsCLI", dependencies: ["FlowsApp"]),
+    .target(name: "FlowsShell", dependencies: ["Coordinator"]),
+
+    // The sample game app, an example client of the shell library and no product of the
+    // package, and the `flows` executable that runs it. The benchmarks and fuzzers build
+    // the same sources as a module of their own (a link to Examples/GameApp).
+    .target(
+      name: "GameApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"],
+      path: "Examples/GameApp"),
+    .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "FlowsShell"]),
 
     // Tests
     .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),
@@ -37,7 +42,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowsCLITests",
-      dependencies: ["FlowsApp", "FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM"],
+      dependencies: [
+        "FlowsShell", "GameApp", "FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM",
+      ],
       // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
       resources: [.copy("Shell/Golden")]
     ),

@@ -11,11 +11,21 @@ let package = Package(
     .package(name: "Flows", path: "..")
   ],
   targets: [
+    // The sample game app: Sources/SampleGameApp is a link to Examples/GameApp, built here
+    // under another name, since the game app is no product of the root package.
+    .target(
+      name: "SampleGameApp",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows"),
+        .product(name: "MVVM", package: "Flows"),
+        .product(name: "FlowsShell", package: "Flows"),
+      ]
+    ),
     .executableTarget(
       name: "FlowsBench",
       dependencies: [
         .product(name: "Coordinator", package: "Flows"),
-        .product(name: "FlowsApp", package: "Flows"),
+        "SampleGameApp",
       ]
     )
   ],

@@ -17,10 +17,20 @@ let package = Package(
     .package(name: "Flows", path: "..")
   ],
   targets: [
+    // The sample game app: Sources/SampleGameApp is a link to Examples/GameApp, built here
+    // under another name, since the game app is no product of the root package.
+    .target(
+      name: "SampleGameApp",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows"),
+        .product(name: "MVVM", package: "Flows"),
+        .product(name: "FlowsShell", package: "Flows"),
+      ]
+    ),
     // Bytes → line reader → parser → dispatcher → renderers, over the whole app in-process
     .executableTarget(
       name: "ShellFuzzer",
-      dependencies: [.product(name: "FlowsApp", package: "Flows")],
+      dependencies: ["SampleGameApp"],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
     // `FlowPath(parsing:)`, then each line opened as a deep link in the app
@@ -28,7 +38,7 @@ let package = Package(
       name: "PathFuzzer",
       dependencies: [
         .product(name: "Coordinator", package: "Flows"),
-        .product(name: "FlowsApp", package: "Flows"),
+        "SampleGameApp",
       ],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),

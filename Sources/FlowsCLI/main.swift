@@ -1,9 +1,3 @@
-import FlowsApp
+import GameApp
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(MainActor.assumeIsolated { FlowsCommand.run() })
+MainActor.assumeIsolated { GameCommand.runAndExit() }

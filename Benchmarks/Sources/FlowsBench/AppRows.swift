@@ -1,4 +1,4 @@
-import FlowsApp
+import SampleGameApp
 import Foundation
 
 /// The rows that run the sample app in-process.

@@ -1,5 +1,5 @@
 import Coordinator
-import FlowsApp
+import SampleGameApp
 
 /// libFuzzer's entry point: parses the input as a path, then opens each of its lines in the app.
 ///

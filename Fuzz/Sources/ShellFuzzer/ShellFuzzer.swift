@@ -1,4 +1,4 @@
-import FlowsApp
+import SampleGameApp
 import Foundation
 
 /// libFuzzer's entry point: runs the input as a `flows` script on the whole app, in-process.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The paths the flows declare, and the current path following the stack through every move, by hand, by the
 /// platform or by a deep link.

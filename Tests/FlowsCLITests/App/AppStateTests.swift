@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// `AppCoordinator.savedState` and `restore(_:)`: a fresh app put where another one was.
 @MainActor

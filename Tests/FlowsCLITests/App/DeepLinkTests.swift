@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// `AppCoordinator.open(path:)` from every screen to every screen: the shortest moves, the state
 /// doing it by hand gives, and every flow it leaves released.

@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// A deep link that cannot be opened is rejected whole, before anything moves, from any screen.
 @MainActor

@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// A child flow of Main starts animated for a path of one move, as its button starts it, and
 /// without animation for a longer path: the flow's first screen follows the path's animation.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The shell sessions of the README's "The shell" section are real: each is replayed
 /// in-process and must read the same, character for character.

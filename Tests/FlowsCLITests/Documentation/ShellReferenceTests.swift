@@ -2,7 +2,8 @@ import Coordinator
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// `Documentation/Shell.md`, the shell's reference, names everything the shell has: each option
 /// of the usage, each shell command of `:help`, each path, each screen's actions and each exit
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func everyOptionOfTheUsageIsDescribed() {
-    let options = Self.terms(in: ShellUsage.help, startingWith: "-")
+    let options = Self.terms(in: GameCommand.usage.help, startingWith: "-")
     #expect(options.count == 10)
     for option in options {
       for spelling in option.split(separator: ", ") {
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func everyShellCommandIsDescribed() {
-    let commands = Self.terms(in: ShellHelp.text(for: nil), startingWith: ":")
+    let commands = Self.terms(in: ShellHelp.text(for: nil, paths: AppPaths.all), startingWith: ":")
     #expect(commands.count == 13)
     for command in commands {
       #expect(reference.contains("| `\(command)` |"), "\(command)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// Finding 2: a `--state` file that flows refuses to read (not a state, a newer version,
 /// too large) is never written over: it is set aside whole, under a name that replaces
@@ -59,7 +60,7 @@ import Testing
   }
 
   @Test func aFileThatIsNoStateWhenTheSessionEndsIsNotWrittenOver() throws {
-    let file = StateFile(path: directory.appending(path: "state.json").path)
+    let file = StateFile<SavedState>(path: directory.appending(path: "state.json").path)
     try file.save(SavedState(path: "/main"))
     // Written meanwhile by someone else: flows leaves it and says so.
     let notes = Data("not a state\n".utf8)

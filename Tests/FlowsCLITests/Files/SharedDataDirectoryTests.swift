@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// Finding 5: two sessions on one data directory never undo each other's changes, and keys
 /// that only a newer version knows survive a change made by this one.

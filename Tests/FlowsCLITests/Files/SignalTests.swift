@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 #if canImport(Glibc)
   import Glibc
@@ -165,7 +166,7 @@ import Testing
           in: directory, kept: ["data", "state.json", "tour.flows", "stdin", "stdout", "stderr"])
           == [])
       #expect(leftovers(in: data, kept: ["settings.json"]) == [], "round \(round)")
-      let saved = try #require(try StateFile(path: state.path).load(), "round \(round)")
+      let saved = try #require(try StateFile<SavedState>(path: state.path).load(), "round \(round)")
       #expect(passed.contains(saved.path), "round \(round): \(saved.path)")
       seen[saved.path, default: 0] += 1
       // The next session starts there, with nothing to warn of.

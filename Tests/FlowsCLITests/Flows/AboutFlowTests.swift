@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct AboutFlowTests {
@@ -130,7 +131,7 @@ import Testing
 
   @Test func badInputIsRejectedAndChangesNothing() throws {
     _ = try openAbout()
-    let aboutActions = [ScreenAction("licenses"), ScreenAction("close")]
+    let aboutActions = ["licenses", "close"]
     let cases: [(String, ScreenActionError)] = [
       ("licenses please", .usage(aboutActions[0])),
       ("close now", .usage(aboutActions[1])),
@@ -141,12 +142,12 @@ import Testing
     }
     try driver.perform("licenses")
     _ = driver.router.takeJournal()
-    #expect(throws: ScreenActionError.usage(ScreenAction("close"))) {
+    #expect(throws: ScreenActionError.usage("close")) {
       try driver.perform("close all")
     }
     #expect(
       throws: ScreenActionError.unknownAction(
-        "licenses", screen: "Licenses", accepted: [ScreenAction("close")])
+        "licenses", screen: "Licenses", accepted: ["close"])
     ) { try driver.perform("licenses") }
     driver.expect(
       tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",

@@ -2,7 +2,8 @@ import Coordinator
 import CoordinatorTesting
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// One exhaustive session through every screen of the sample app: every router event, the
 /// whole tree and stack after every step, and every flow released by the end.
@@ -14,7 +15,7 @@ import Testing
     func perform(_ line: String) throws {
       let words = line.split(separator: " ").map(String.init)
       let screen = try #require(app.topScreen)
-      try tester.step(line) { try screen.perform(words[0], arguments: Array(words.dropFirst())) }
+      try tester.step(line) { try screen.run(words[0], arguments: Array(words.dropFirst())) }
     }
     /// Tracks the top screen and its view model: both must be gone by the end.
     func trackTop() throws {

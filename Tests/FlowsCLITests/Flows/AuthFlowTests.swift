@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct AuthFlowTests {
@@ -192,15 +193,15 @@ import Testing
     _ = driver.router.takeJournal()
     let name = ScreenActionError.invalidArgument("a name is 1 to 32 of letters, digits, _ and -")
     let loginCases: [(String, ScreenActionError)] = [
-      ("login", .usage(ScreenAction("login", argument: "NAME"))),
-      ("login Ada Lovelace", .usage(ScreenAction("login", argument: "NAME"))),
+      ("login", .usage("login NAME")),
+      ("login Ada Lovelace", .invalidArgument("NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")),
       ("login a.b", name),
       ("login \(String(repeating: "x", count: 33))", name),
       ("login é", name),
       (
         "verify 123456",
         .unknownAction(
-          "verify", screen: "Login", accepted: [ScreenAction("login", argument: "NAME")])
+          "verify", screen: "Login", accepted: ["login NAME"])
       ),
     ]
     for (line, error) in loginCases {
@@ -212,10 +213,10 @@ import Testing
     try driver.perform("login \(String(repeating: "x", count: 32))")
     try driver.perform("verify 0")
     _ = driver.router.takeJournal()
-    let otpActions = [ScreenAction("verify", argument: "CODE"), ScreenAction("cancel")]
+    let otpActions = ["verify CODE", "cancel"]
     let otpCases: [(String, ScreenActionError)] = [
       ("verify", .usage(otpActions[0])),
-      ("verify 1 2", .usage(otpActions[0])),
+      ("verify 1 2", .invalidArgument("CODE is one word, not 2")),
       ("cancel now", .usage(otpActions[1])),
       ("login Ada", .unknownAction("login", screen: "OTP", accepted: otpActions)),
     ]

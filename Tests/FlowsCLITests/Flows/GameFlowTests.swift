@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct GameFlowTests {
@@ -102,11 +103,11 @@ import Testing
   @Test func badGuessesAreRejectedAndChangeNothing() throws {
     _ = try play()
     for (line, error) in [
-      ("guess", ScreenActionError.usage(ScreenAction("guess", argument: "N"))),
+      ("guess", ScreenActionError.usage("guess N")),
       ("guess 0", .invalidArgument("guess a whole number from 1 to 100")),
       ("guess 101", .invalidArgument("guess a whole number from 1 to 100")),
       ("guess ten", .invalidArgument("guess a whole number from 1 to 100")),
-      ("guess 1 2", .usage(ScreenAction("guess", argument: "N"))),
+      ("guess 1 2", .invalidArgument("N is one word, not 2: guess a whole number from 1 to 100")),
     ] {
       #expect(throws: error, "\(line)") { try driver.perform(line) }
     }

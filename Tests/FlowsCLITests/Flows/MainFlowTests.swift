@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct MainFlowTests {
@@ -17,16 +18,16 @@ import Testing
 
   @Test func mainRejectsUnknownActionsAndNamesWhatItAccepts() throws {
     let driver = AppDriver()
-    let accepted = ["play", "settings", "about", "logout"].map { ScreenAction($0) }
+    let accepted = ["play", "settings", "about", "logout"]
     #expect(throws: ScreenActionError.unknownAction("jump", screen: "Main", accepted: accepted)) {
       try driver.perform("jump")
     }
     for action in accepted {
       #expect(throws: ScreenActionError.usage(action)) { try driver.perform("\(action) now") }
     }
-    #expect(try driver.screen.actions == accepted)
+    #expect(try driver.screen.actionUsages == accepted)
     #expect(
-      ScreenActionError.unknownAction("jump", screen: "Main", accepted: try driver.screen.actions)
+      ScreenActionError.unknownAction("jump", screen: "Main", accepted: try driver.screen.actionUsages)
         .description == "unknown action \"jump\" on Main; try: play, settings, about, logout")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",

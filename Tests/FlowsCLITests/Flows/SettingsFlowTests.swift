@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct SettingsFlowTests {
@@ -63,9 +64,10 @@ import Testing
     try driver.perform("settings")
     let cases: [(String, ScreenActionError)] = [
       ("difficulty extreme", .invalidArgument("difficulty must be easy, normal or hard")),
-      ("difficulty", .usage(ScreenAction("difficulty", argument: "easy|normal|hard"))),
+      ("difficulty", .usage("difficulty easy|normal|hard")),
       ("sound loud", .invalidArgument("sound must be on or off")),
-      ("profile now", .usage(ScreenAction("profile"))),
+      ("sound on off", .invalidArgument("on|off is one word, not 2: sound must be on or off")),
+      ("profile now", .usage("profile")),
     ]
     for (line, error) in cases {
       #expect(throws: error, "\(line)") { try driver.perform(line) }
@@ -75,6 +77,11 @@ import Testing
     for line in ["name a.b", "name \(String(repeating: "x", count: 33))", "name é"] {
       #expect(throws: name, "\(line)") { try driver.perform(line) }
     }
+    // A name of two words is told what NAME may hold, not only the usage line.
+    #expect(
+      throws: ScreenActionError.invalidArgument(
+        "NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
+    ) { try driver.perform("name Grace Hopper") }
     try driver.perform("name \(String(repeating: "x", count: 32))")
     try driver.perform("done")
     driver.expect(

@@ -1,4 +1,5 @@
-import FlowsApp
+import FlowsShell
+import GameApp
 import Testing
 
 /// `:expect tree` with the deepest tree a line can hold, through the fuzzers' entry point.

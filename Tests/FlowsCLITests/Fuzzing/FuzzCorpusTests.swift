@@ -1,5 +1,6 @@
 import Coordinator
-import FlowsApp
+import FlowsShell
+import GameApp
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import FlowsApp
+import FlowsShell
+import GameApp
 import Testing
 
 /// `HeadlessSession.run(bytes:json:)`: raw bytes through the shell's reader, parser and renderers.

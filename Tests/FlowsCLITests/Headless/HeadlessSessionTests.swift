@@ -1,4 +1,5 @@
-import FlowsApp
+import FlowsShell
+import GameApp
 import Testing
 
 @MainActor

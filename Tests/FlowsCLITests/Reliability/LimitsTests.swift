@@ -2,7 +2,8 @@ import Coordinator
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The limits, each at its value and just over it: a line of 65,536 bytes, a path of 4,096
 /// bytes and 64 components, a router of `maximumDepth` screens. At the limit the input is

@@ -1,6 +1,7 @@
 import Coordinator
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The sample app and the reference model side by side: each step runs on both, then every check
 /// runs.

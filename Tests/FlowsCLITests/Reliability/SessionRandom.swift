@@ -1,4 +1,5 @@
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The random session's own generator: a SplitMix64 stream of its own, seeded apart from the
 /// app's, with the weighted choices the session generator makes.

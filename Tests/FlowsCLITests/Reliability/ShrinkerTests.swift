@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The shrinker reduces a failing sequence to the few elements that make it fail, and a random
 /// session that finds a planted error reports it as a short `flows` script that fails the same

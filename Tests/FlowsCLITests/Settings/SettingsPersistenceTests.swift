@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct SettingsPersistenceTests {

@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 extension AppDriver {
   /// The router's levels as screen names, without entry ids, which differ between two apps.

@@ -3,7 +3,8 @@ import CoordinatorTesting
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// Runs the sample app headless and states, after each step, its whole tree, stack and screen.
 @MainActor
@@ -36,12 +37,12 @@ final class AppDriver {
 
   var router: StackRouter { app.router }
 
-  var screen: any AppScreen {
+  var screen: any ShellScreen {
     get throws { try #require(app.topScreen) }
   }
 
   /// The top screen as `type`, failing the test when it is another screen.
-  func top<Screen: AppScreen>(_ type: Screen.Type) throws -> Screen {
+  func top<Screen: ShellScreen>(_ type: Screen.Type) throws -> Screen {
     try #require(app.topScreen as? Screen)
   }
 
@@ -60,7 +61,7 @@ final class AppDriver {
   /// Performs a screen action as the shell would.
   func perform(_ line: String) throws {
     let words = line.split(separator: " ").map(String.init)
-    try screen.perform(words[0], arguments: Array(words.dropFirst()))
+    try screen.run(words[0], arguments: Array(words.dropFirst()))
   }
 
   /// States the one-line tree, the whole stack, the top screen and what it says.

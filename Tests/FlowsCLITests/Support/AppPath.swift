@@ -1,6 +1,7 @@
 import Coordinator
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The sample app's screens by path, for tests that go through each: a fixture, not the app's.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// A sink whose writes fail, as a closed pipe or a full disk does.
 final class FailingOutput: OutputSink {
@@ -25,7 +26,7 @@ func runShell(
 ) -> ShellRun {
   let stdout = CapturedOutput()
   let stderr = CapturedOutput()
-  let status = ShellProgram.run(
+  let status = GameCommand.program.run(
     ShellProcess(
       arguments: arguments, environment: environment, standardInput: MemorySource(input),
       standardOutput: output ?? stdout, standardError: stderr, isInputTerminal: inputTerminal,

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// A terminal in memory: what `flows` writes to stdout and stderr and what the person types,
 /// echoed as it is read, in the one stream a person sees.
@@ -41,7 +42,7 @@ final class Terminal: OutputSink, ByteSource {
     screen: String, status: ExitStatus
   ) {
     let terminal = Terminal(typing: lines)
-    let status = ShellProgram.run(
+    let status = GameCommand.program.run(
       ShellProcess(
         arguments: arguments, environment: [:], standardInput: terminal,
         standardOutput: terminal, standardError: terminal, isInputTerminal: true,

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// `--state FILE` across processes: each of the nine paths, reached by hand in one run of `flows`,
 /// is where the next run starts, with the same tree, stack and screen; a state file that is

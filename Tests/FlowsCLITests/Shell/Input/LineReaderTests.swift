@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// A source that makes a long input as it is read, without ever holding it.
 private final class GeneratedSource: ByteSource {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The byte-wise trimming and splitting give what the character-wise ones give, ASCII or not,
 /// where white space is a character every scalar of which is Unicode white space.

@@ -1,10 +1,11 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @Suite struct OptionParserTests {
-  private func options(_ arguments: String...) throws -> ShellOptions {
-    guard case .run(let options) = try OptionParser.parse(arguments) else {
+  private func options(_ arguments: String...) throws -> ShellOptions<GameOptions> {
+    guard case .run(let options) = try OptionParser.parse(arguments, app: GameOptions.self) else {
       Issue.record("not a run: \(arguments)")
       return ShellOptions()
     }
@@ -13,7 +14,7 @@ import Testing
 
   private func error(_ arguments: String...) -> String? {
     do {
-      _ = try OptionParser.parse(arguments)
+      _ = try OptionParser.parse(arguments, app: GameOptions.self)
       return nil
     } catch {
       return error.message
@@ -23,18 +24,18 @@ import Testing
   @Test func noArgumentsRunWithTheDefaults() throws {
     let defaults = try options()
     #expect(defaults == ShellOptions())
-    #expect(defaults.otpCode == "123456")
-    #expect(defaults.script == nil && defaults.seed == nil && defaults.dataDirectory == nil)
+    #expect(defaults.app.otpCode == "123456")
+    #expect(defaults.script == nil && defaults.app.seed == nil && defaults.dataDirectory == nil)
   }
 
   @Test func everyOptionIsRead() throws {
-    var expected = ShellOptions()
+    var expected = ShellOptions<GameOptions>()
     expected.json = true
     expected.quiet = true
     expected.strict = true
     expected.noColor = true
-    expected.seed = 42
-    expected.otpCode = "9999"
+    expected.app.seed = 42
+    expected.app.otpCode = "9999"
     expected.dataDirectory = "/tmp/data"
     expected.stateFile = "state.json"
     expected.script = .file("session.flows")
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func theLastOfARepeatedOptionWins() throws {
-    #expect(try options("--seed", "1", "--seed", "2").seed == 2)
+    #expect(try options("--seed", "1", "--seed", "2").app.seed == 2)
   }
 
   @Test func helpAndVersion() throws {
@@ -73,8 +74,8 @@ import Testing
   }
 
   @Test func seedsAreWholeNumbersOfSixtyFourBits() throws {
-    #expect(try options("--seed", "0").seed == 0)
-    #expect(try options("--seed", "18446744073709551615").seed == UInt64.max)
+    #expect(try options("--seed", "0").app.seed == 0)
+    #expect(try options("--seed", "18446744073709551615").app.seed == UInt64.max)
     let message = "--seed takes a whole number from 0 to 18446744073709551615"
     #expect(error("--seed", "18446744073709551616") == message + ", not \"18446744073709551616\"")
     #expect(error("--seed", "1.5") == message + ", not \"1.5\"")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @Suite struct JSONRendererTests {
   private let snapshot = AppSnapshot(
@@ -34,7 +35,7 @@ import Testing
 
   @Test func aSettingsWriteFailureGoesToStandardError() {
     var outcome = LineOutcome(display: .changed)
-    outcome.settingsWriteFailure = "cannot write /x: Permission denied"
+    outcome.notes.writeFailure = "cannot write /x: Permission denied"
     let rendered = JSONRenderer().render(
       line: 4, input: "sound off", outcome: outcome, snapshot: snapshot)
     #expect(rendered.output.contains(#""ok":true"#))

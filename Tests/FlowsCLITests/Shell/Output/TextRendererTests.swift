@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @Suite struct TextRendererTests {
   private let snapshot = AppSnapshot(
@@ -36,7 +37,7 @@ import Testing
 
   @Test func errorsGoToStandardErrorWithTheLineNumber() {
     var outcome = LineOutcome.rejected("nothing to go back to")
-    outcome.settingsWriteFailure = "cannot write /x: No space left on device"
+    outcome.notes.writeFailure = "cannot write /x: No space left on device"
     #expect(
       renderer().render(line: 7, outcome: outcome, snapshot: snapshot)
         == RenderedOutput(

@@ -2,7 +2,8 @@ import Coordinator
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @MainActor
 @Suite struct ShellDispatcherTests {
@@ -47,7 +48,7 @@ import Testing
   @Test func aRejectedActionSaysWhatTheScreenAccepts() {
     expectRejected("play", "unknown action \"play\" on Login; try: login NAME")
     expectRejected("login", "usage: login NAME")
-    expectRejected("login two words", "usage: login NAME")
+    expectRejected("login two words", "NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
     expectRejected("login a.b", "a name is 1 to 32 of letters, digits, _ and -")
     run("login Ada", "verify 123456", "play")
     expectRejected("guess abc", "guess a whole number from 1 to 100")
@@ -188,12 +189,12 @@ import Testing
     app.start()
     let dispatcher = ShellDispatcher(app: app)
     for line in ["login Ada", "verify 123456", "settings"] {
-      #expect(dispatcher.run(line).settingsWriteFailure == nil)
+      #expect(dispatcher.run(line).notes.writeFailure == nil)
     }
     let failure = "cannot write \(blocked.path): cannot create the data directory"
-    #expect(dispatcher.run("sound off").settingsWriteFailure == failure)
-    #expect(dispatcher.run(":path").settingsWriteFailure == nil)
-    #expect(dispatcher.run("sound off").settingsWriteFailure == nil)
-    #expect(dispatcher.run("difficulty hard").settingsWriteFailure == failure)
+    #expect(dispatcher.run("sound off").notes.writeFailure == failure)
+    #expect(dispatcher.run(":path").notes.writeFailure == nil)
+    #expect(dispatcher.run("sound off").notes.writeFailure == nil)
+    #expect(dispatcher.run("difficulty hard").notes.writeFailure == failure)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// The whole program in-process: options, input, rendering, state and exit status.
 @MainActor
@@ -147,19 +148,19 @@ import Testing
         arguments: [], environment: environment, standardInput: MemorySource(""),
         standardOutput: CapturedOutput(), standardError: CapturedOutput(), homeDirectory: home)
     }
-    let none = ShellOptions()
+    let none = ShellOptions<GameOptions>()
     #expect(
-      ShellProgram.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "/x", "HOME": "/h"], nil))
+      GameCommand.program.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "/x", "HOME": "/h"], nil))
         == "/x/flows")
     #expect(
-      ShellProgram.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "rel", "HOME": "/h"], nil))
+      GameCommand.program.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "rel", "HOME": "/h"], nil))
         == "/h/.config/flows")
     #expect(
-      ShellProgram.dataDirectory(none, in: process([:], "/home/a")) == "/home/a/.config/flows")
-    #expect(ShellProgram.dataDirectory(none, in: process([:], nil)) == nil)
-    var given = ShellOptions()
+      GameCommand.program.dataDirectory(none, in: process([:], "/home/a")) == "/home/a/.config/flows")
+    #expect(GameCommand.program.dataDirectory(none, in: process([:], nil)) == nil)
+    var given = ShellOptions<GameOptions>()
     given.dataDirectory = "d"
-    #expect(ShellProgram.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
+    #expect(GameCommand.program.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
   }
 
   @Test func aCorruptSettingsFileIsAWarning() throws {

@@ -1,7 +1,8 @@
 import Coordinator
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 /// Random input, in-process: the shell never crashes, and the app's invariants hold after it.
 @MainActor

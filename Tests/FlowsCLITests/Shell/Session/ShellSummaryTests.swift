@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @Suite struct ShellSummaryTests {
   @Test func theFirstOf74And66And1And65AppliesElseZero() {
@@ -12,7 +13,7 @@ import Testing
     #expect(summary.exitStatus == .expectationFailed)
     summary.inputFailed = true
     #expect(summary.exitStatus == .noInput)
-    for write in [\ShellSummary.outputFailed, \.sawSettingsWriteFailure, \.sawStateWriteFailure] {
+    for write in [\ShellSummary.outputFailed, \.sawAppWriteFailure, \.sawStateWriteFailure] {
       var failed = summary
       failed[keyPath: write] = true
       #expect(failed.exitStatus == .cannotWrite)
@@ -25,7 +26,7 @@ import Testing
     #expect(summary.exitStatus == .success)
     summary.stoppedStrictly = true
     #expect(summary.exitStatus == .expectationFailed)
-    summary.sawSettingsWriteFailure = true
+    summary.sawAppWriteFailure = true
     #expect(summary.exitStatus == .cannotWrite)
   }
 }

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
-@testable import FlowsApp
+@testable import FlowsShell
+@testable import GameApp
 
 @Suite struct StateFileTests {
   let directory: URL
-  let file: StateFile
+  let file: StateFile<SavedState>
 
   init() throws {
     directory = try temporaryDirectory()
-    file = StateFile(path: directory.appending(path: "state.json").path)
+    file = StateFile<SavedState>(path: directory.appending(path: "state.json").path)
   }
 
   @Test func noFileIsNoState() throws {
@@ -67,7 +68,7 @@ import Testing
     #expect(throws: StateFileError(path: file.url.path, reason: "it is not a state file")) {
       try file.load()
     }
-    try Data(count: StateFile.maximumSize + 1).write(to: file.url)
+    try Data(count: StateFile<SavedState>.maximumSize + 1).write(to: file.url)
     #expect(throws: StateFileError(path: file.url.path, reason: "it is larger than 65536 bytes")) {
       try file.load()
     }
@@ -76,7 +77,7 @@ import Testing
   @Test func aStateThatCannotBeWrittenIsAnError() throws {
     let blocked = directory.appending(path: "file")
     try Data().write(to: blocked)
-    let file = StateFile(path: blocked.appending(path: "state.json").path)
+    let file = StateFile<SavedState>(path: blocked.appending(path: "state.json").path)
     #expect(throws: FileWriteError.self) { try file.save(SavedState(path: "/main")) }
   }
 

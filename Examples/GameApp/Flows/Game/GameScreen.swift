@@ -1,0 +1,47 @@
+import FlowsShell
+
+/// The Game screen: asks for guesses and says whether each is too low or too high.
+@MainActor
+final class GameScreen: ShellScreen {
+  let viewModel: GameViewModel
+
+  enum Action {
+    case guess(Int)
+    case quit
+  }
+
+  /// `guess N` takes a number in the game's range, which is fixed for its view model.
+  let actions: ScreenActions<Action>
+
+  init(viewModel: GameViewModel) {
+    self.viewModel = viewModel
+    let range = viewModel.range
+    actions = ScreenActions([
+      .action(
+        "guess",
+        .integer(
+          in: range, rule: "guess a whole number from \(range.lowerBound) to \(range.upperBound)")
+      ) { .guess($0) },
+      .action("quit", .quit),
+    ])
+  }
+
+  var screenName: String { "Game" }
+
+  var messages: [String] {
+    let prompt =
+      "Guess a number between \(viewModel.range.lowerBound) and \(viewModel.range.upperBound)."
+    switch viewModel.hint {
+    case nil, .correct: return [prompt]
+    case .tooLow: return [prompt, "too low"]
+    case .tooHigh: return [prompt, "too high"]
+    }
+  }
+
+  func perform(_ action: Action) {
+    switch action {
+    case .guess(let number): viewModel.guessSubmitted(number)
+    case .quit: viewModel.quitButtonTapped()
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import FlowsShell
+
+/// The Settings screen: difficulty, sound, and the way to the Profile screen.
+@MainActor
+final class SettingsScreen: ShellScreen {
+  let viewModel: SettingsViewModel
+
+  init(viewModel: SettingsViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var screenName: String { "Settings" }
+
+  var messages: [String] {
+    [
+      "Difficulty: \(viewModel.difficulty.rawValue)",
+      "Sound: \(viewModel.isSoundOn ? "on" : "off")",
+      "Profile name: \(viewModel.profileName)",
+    ]
+  }
+
+  enum Action {
+    case difficulty(Difficulty)
+    case sound(isOn: Bool)
+    case profile, done
+  }
+
+  var actions: ScreenActions<Action> { Self.actionList }
+
+  private static let actionList = ScreenActions<Action>([
+    .action("difficulty", .choice(of: Difficulty.self)) { .difficulty($0) },
+    .action("sound", .choice(["on": true, "off": false])) { .sound(isOn: $0) },
+    .action("profile", .profile), .action("done", .done),
+  ])
+
+  func perform(_ action: Action) {
+    switch action {
+    case .difficulty(let difficulty): viewModel.difficultySelected(difficulty)
+    case .sound(let isOn): viewModel.soundToggled(on: isOn)
+    case .profile: viewModel.profileButtonTapped()
+    case .done: viewModel.doneButtonTapped()
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import FlowsShell
+
+/// The game app's own options: `--seed N` and `--otp-code CODE`.
+struct GameOptions: ShellAppOptions, Equatable {
+  /// The longest one-time code `--otp-code` takes.
+  static let maximumCodeLength = 32
+
+  /// The seed of the game's random numbers; `nil` for a random seed.
+  var seed: UInt64?
+  /// The one-time code the demo "sends".
+  var otpCode = "123456"
+
+  /// No seed, and the code `123456`.
+  init() {}
+
+  /// `--seed` and `--otp-code`, as `--help` lists them.
+  static let usages = [
+    ShellOptionUsage(
+      "--seed", value: "N", summary: "seed of the game's random numbers (default: random)"),
+    ShellOptionUsage(
+      "--otp-code", value: "CODE", summary: "the one-time code the demo sends (default 123456)"),
+  ]
+
+  /// Reads `--seed` or `--otp-code`.
+  mutating func read(_ option: String, value: String) throws(ShellAppError) {
+    if option == "--seed" {
+      guard value.allSatisfy(\.isASCII), let seed = UInt64(value) else {
+        throw ShellAppError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(value)\"")
+      }
+      self.seed = seed
+    } else {
+      let isValid =
+        (1...Self.maximumCodeLength).contains(value.unicodeScalars.count)
+        && value.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+      guard isValid else {
+        throw ShellAppError("--otp-code takes 1 to \(Self.maximumCodeLength) letters or digits")
+      }
+      otpCode = value
+    }
+  }
+}

@@ -1,0 +1,74 @@
+public import Coordinator
+
+/// An app the shell drives: a root coordinator, the router its screens are on, and, if it has
+/// them, paths, notes for the person, and a state to keep between sessions.
+///
+/// Only ``rootCoordinator`` and ``router`` are required. Screens the shell
+/// can act on conform to ``ShellScreen``; `:tree`, `:stack`, `:back`,
+/// `:dismiss` and `:expect` work for every app. An app that reads paths gives
+/// ``currentPath``, ``openablePaths`` and ``open(path:)``; one whose
+/// navigation outlives a session gives ``State``, ``savedState`` and
+/// ``restore(_:)``, which `--state FILE` keeps as JSON.
+@MainActor
+public protocol ShellApp: AnyObject {
+  /// What `--state FILE` keeps of the app between sessions, as JSON.
+  associatedtype State: Codable & Sendable = Never
+  /// The kind of router the app's screens are on.
+  associatedtype Router: ShellRouter
+
+  /// The coordinator at the root of the tree `:tree` prints.
+  var rootCoordinator: any FlowCoordinator { get }
+
+  /// The router the app's screens are on; `:back` and `:dismiss` are its platform moves.
+  var router: Router { get }
+
+  /// The path of what the app shows, for the prompt, `:path` and `:expect path`; `nil` when
+  /// it shows nothing or reads no paths.
+  var currentPath: FlowPath? { get }
+
+  /// The paths `:help` lists for `:open`; empty when the app reads no paths.
+  var openablePaths: [FlowPath] { get }
+
+  /// Moves the app to `path`, as a deep link: `:open PATH`.
+  ///
+  /// - Returns: whether anything changed; the shell shows the screen only then.
+  /// - Throws: an error whose description says why `path` cannot be opened; nothing moved.
+  func open(path: String) throws -> Bool
+
+  /// What the app has to tell the person since it was last asked: warnings, and a failure
+  /// to write its own files. The shell asks after starting and after every line.
+  func takeNotes() -> ShellNotes
+
+  /// Where the app is, for `--state FILE` to save at exit; `nil` to save nothing.
+  var savedState: State? { get }
+
+  /// Puts the freshly started app where `state` left an earlier session.
+  ///
+  /// - Throws: an error whose description says what could not be restored; the shell warns
+  ///   with it and goes on from where the app then is.
+  func restore(_ state: State) throws
+}
+
+extension ShellApp {
+  /// No path: the app reads none.
+  public var currentPath: FlowPath? { nil }
+
+  /// No paths to list.
+  public var openablePaths: [FlowPath] { [] }
+
+  /// Opens nothing: the app reads no paths.
+  public func open(path: String) throws -> Bool {
+    throw ShellAppError("this app opens no paths")
+  }
+
+  /// Nothing to tell.
+  public func takeNotes() -> ShellNotes { ShellNotes() }
+}
+
+extension ShellApp where State == Never {
+  /// Nothing to save.
+  public var savedState: Never? { nil }
+
+  /// Never called: there is no state to restore.
+  public func restore(_ state: Never) throws {}
+}

@@ -1,0 +1,43 @@
+/// The command-line options of an app's own, such as a seed: `--name VALUE` each, read before
+/// the app is made and listed in `--help` after the shell's own.
+///
+/// ```swift
+/// struct GameOptions: ShellAppOptions {
+///   var seed: UInt64?
+///
+///   static let usages = [ShellOptionUsage("--seed", value: "N", summary: "the game's seed")]
+///
+///   mutating func read(_ option: String, value: String) throws(ShellAppError) {
+///     guard let seed = UInt64(value) else {
+///       throw ShellAppError("--seed takes a whole number, not \"\(value)\"")
+///     }
+///     self.seed = seed
+///   }
+/// }
+/// ```
+public protocol ShellAppOptions: Sendable {
+  /// The options as they are when the command line gives none.
+  init()
+
+  /// Every option, in the order `--help` lists them; the shell reads only these names.
+  static var usages: [ShellOptionUsage] { get }
+
+  /// Takes `value` for `option`, one of the names ``usages`` lists.
+  ///
+  /// A repeated option is read again: the last value is the one that counts.
+  ///
+  /// - Throws: an error saying what the option takes; `flows` prints it and exits 64.
+  mutating func read(_ option: String, value: String) throws(ShellAppError)
+}
+
+/// The options of an app that has none of its own.
+public struct NoAppOptions: ShellAppOptions, Equatable {
+  /// No options.
+  public init() {}
+
+  /// No options to list.
+  public static var usages: [ShellOptionUsage] { [] }
+
+  /// Never called: no option is the app's.
+  public mutating func read(_ option: String, value: String) throws(ShellAppError) {}
+}

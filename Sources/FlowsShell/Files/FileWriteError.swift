@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file could not be written; the file on disk is unchanged.
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file, or the temporary file beside it, that could not be written.
+  public var path: String
+  /// What the system said, such as `Permission denied`, or why flows would not write.
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// What the system said for `code`, an `errno`.
+  public init(path: String, code: Int32) {
+    self.init(path: path, reason: String(cString: strerror(code)))
+  }
+
+  /// A path that holds something other than a regular file, which flows never replaces.
+  public static func notRegular(_ path: String, kind: FileTarget.Special) -> FileWriteError {
+    FileWriteError(
+      path: path, reason: "it is \(kind.rawValue), not a regular file; flows does not replace it")
+  }
+
+  public var description: String { "cannot write \(path): \(reason)" }
+}

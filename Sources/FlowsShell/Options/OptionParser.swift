@@ -1,0 +1,115 @@
+/// Reads `NAME [options] [SCRIPT]`: the shell's options and the app's, `--name=value` forms, `--`.
+///
+/// Options may come in any order and before or after SCRIPT; a repeated
+/// option takes its last value. An option the app lists in
+/// ``ShellAppOptions/usages`` is given to the app to read. `-` is SCRIPT read from standard input, and
+/// every argument after `--` is SCRIPT. A bad command line throws an
+/// ``OptionError`` whatever else it holds, so `--help --bogus` is an error.
+enum OptionParser {
+  /// Parses `arguments`, the command line without the program's name.
+  static func parse<App: ShellAppOptions>(
+    _ arguments: [String], app: App.Type = NoAppOptions.self
+  ) throws(OptionError) -> ShellInvocation<App> {
+    var options = ShellOptions<App>()
+    var wantsHelp = false
+    var wantsVersion = false
+    var scripts: [ShellScript] = []
+    var index = 0
+    var optionsEnded = false
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        scripts.append(argument == "-" && !optionsEnded ? .standardInput : .file(argument))
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, attached) = split(argument)
+      /// The option's value: attached with `=`, or the next argument.
+      func value() throws(OptionError) -> String {
+        if let attached { return attached }
+        guard index < arguments.count, !isOption(arguments[index]) else {
+          throw OptionError("option \(name) needs a value")
+        }
+        index += 1
+        return arguments[index - 1]
+      }
+      func flag() throws(OptionError) -> Bool {
+        guard attached == nil else { throw OptionError("option \(name) takes no value") }
+        return true
+      }
+      switch name {
+      case "--json": options.json = try flag()
+      case "--quiet": options.quiet = try flag()
+      case "--strict": options.strict = try flag()
+      case "--no-color": options.noColor = try flag()
+      case "--help", "-h": wantsHelp = try flag()
+      case "--version": wantsVersion = try flag()
+      case "--data-dir": options.dataDirectory = try path(try value(), of: name, "a directory")
+      case "--state": options.stateFile = try path(try value(), of: name, "a file")
+      default:
+        guard App.usages.contains(where: { $0.name == name }) else {
+          throw OptionError("unknown option \(name)")
+        }
+        let text = try value()
+        do {
+          try options.app.read(name, value: text)
+        } catch {
+          throw OptionError(error.message)
+        }
+      }
+    }
+
+    guard scripts.count <= 1 else {
+      throw OptionError("more than one SCRIPT: \(scripts.map(describe).joined(separator: ", "))")
+    }
+    options.script = scripts.first
+    if wantsHelp || wantsVersion, let script = options.script {
+      throw OptionError(
+        "\(wantsHelp ? "--help" : "--version") takes no SCRIPT, not \"\(describe(script))\"")
+    }
+    if wantsHelp { return .help }
+    if wantsVersion { return .version }
+    return .run(options)
+  }
+
+  /// `--name=value` as (`--name`, `value`); any other argument as (argument, `nil`).
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// Whether an argument is an option rather than a value: `-` alone is SCRIPT, and a
+  /// negative number such as `-1` is a value (for an option to say it is out of range).
+  private static func isOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    return argument.dropFirst().first?.isASCIIDigit != true
+  }
+
+  private static func path(
+    _ text: String, of name: String, _ kind: String
+  ) throws(OptionError) -> String {
+    guard !text.isEmpty, !text.utf8.contains(0) else {
+      throw OptionError("option \(name) needs \(kind)")
+    }
+    return text
+  }
+
+  private static func describe(_ script: ShellScript) -> String {
+    switch script {
+    case .standardInput: "-"
+    case .file(let path): path
+    }
+  }
+}
+
+extension Character {
+  /// Whether the character is one of `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

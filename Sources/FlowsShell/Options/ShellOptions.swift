@@ -1,0 +1,21 @@
+/// How the shell was asked to run: the options of its command line, parsed and checked.
+struct ShellOptions<App: ShellAppOptions>: Sendable {
+  /// One JSON object per input line instead of rendered screens (`--json`).
+  var json = false
+  /// No screen rendering; shell command output and errors only (`--quiet`).
+  var quiet = false
+  /// Stop at the first rejected line or failed expectation (`--strict`).
+  var strict = false
+  /// The app's own options.
+  var app = App()
+  /// Where the app keeps its files (`--data-dir DIR`); `nil` for the default.
+  var dataDirectory: String?
+  /// Where navigation state is restored from and saved to (`--state FILE`).
+  var stateFile: String?
+  /// No ANSI colour (`--no-color`).
+  var noColor = false
+  /// The SCRIPT argument; `nil` when none was given.
+  var script: ShellScript?
+}
+
+extension ShellOptions: Equatable where App: Equatable {}

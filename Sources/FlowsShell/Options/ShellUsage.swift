@@ -1,0 +1,63 @@
+/// The texts `--help`, `--version` and a bad command line print, for one shell.
+struct ShellUsage: Sendable {
+  let description: ShellDescription
+  /// The app's options, listed after `--strict`.
+  let appOptions: [ShellOptionUsage]
+
+  /// What `--version` prints: the name and the version.
+  var version: String { "\(description.name) \(description.version)" }
+
+  /// The one-line synopsis.
+  var synopsis: String { "usage: \(description.name) [options] [SCRIPT]" }
+
+  /// What a bad command line prints on stderr after its message.
+  var hint: String { "\(synopsis)\nrun '\(description.name) --help' for the options" }
+
+  /// The whole help.
+  var help: String {
+    let name = description.name
+    let options: [(String, String)] =
+      [
+        ("--json", "one JSON object per input line on stdout"),
+        ("--quiet", "no screen rendering; shell command output and errors only"),
+        ("--strict", "stop at the first rejected line or failed expectation"),
+      ]
+      + appOptions.map { ("\($0.name) \($0.value)", $0.summary) }
+      + [
+        (
+          "--data-dir DIR",
+          "where \(description.files) live (default $XDG_CONFIG_HOME/\(name),\nelse ~/.config/\(name))"
+        ),
+        (
+          "--state FILE",
+          "restore the navigation state from FILE at start when it\nexists; save it there at exit"
+        ),
+        (
+          "--no-color",
+          "no ANSI colour (neither when NO_COLOR is set and not\nempty, nor when stdout is not a terminal)"
+        ),
+        ("-h, --help", "print this help and exit"),
+        ("--version", "print the version and exit"),
+      ]
+    let width = max(16, options.map(\.0.count).max() ?? 0)
+    var lines = [synopsis, "", description.about, "", "options:"]
+    for (usage, summary) in options {
+      let summaryLines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+      let indent = String(repeating: " ", count: width + 4)
+      lines.append("  " + usage + String(repeating: " ", count: width - usage.count + 2)
+        + (summaryLines.first ?? ""))
+      lines += summaryLines.dropFirst().map { indent + $0 }
+    }
+    lines += [
+      "",
+      "exit status:",
+      "  0   every line accepted and every expectation held",
+      "  1   an expectation failed",
+      "  64  bad options",
+      "  65  a line was rejected (and no expectation failed)",
+      "  66  SCRIPT cannot be read",
+      "  74  output, \(description.files) or state cannot be written",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,25 @@
+extension String {
+  /// The string with every control character (C0, DEL, C1) written as a Swift escape such as
+  /// `\u{1B}`, so that a message quoting what someone typed cannot move the cursor, ring the
+  /// bell or clear a terminal. Escaping twice gives the same string.
+  public var escapingControlCharacters: String {
+    guard unicodeScalars.contains(where: \.isControl) else { return self }
+    var escaped = ""
+    escaped.reserveCapacity(utf8.count + 8)
+    for scalar in unicodeScalars {
+      if scalar.isControl {
+        escaped += scalar.escaped(asASCII: true)
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
+  fileprivate var isControl: Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value)
+  }
+}

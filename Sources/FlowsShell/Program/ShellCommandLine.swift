@@ -1,0 +1,81 @@
+public import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A shell over an app of your own, run as a command: the options, the session, the exit status.
+///
+/// Put one in the `main.swift` of an executable target and run it: the
+/// executable then takes what `flows` takes (`--json`, `--quiet`,
+/// `--strict`, `--state FILE`, `--data-dir DIR`, `SCRIPT` or `-`…), plus the
+/// options of ``Options``, and exits with the same statuses.
+///
+/// ```swift
+/// import FlowsShell
+///
+/// MainActor.assumeIsolated {
+///   ShellCommandLine(ShellDescription(name: "notes")) { _ in NotesApp() }.runAndExit()
+/// }
+/// ```
+public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendable {
+  /// The name, version and help texts of the command.
+  public let shell: ShellDescription
+  /// Makes and starts the app once the command line has been read.
+  let makeApp: @MainActor @Sendable (ShellLaunch<Options>) -> App
+
+  /// A command named by `shell` whose app `makeApp` makes and starts, with options `options`.
+  public init(
+    _ shell: ShellDescription, options: Options.Type,
+    makeApp: @escaping @MainActor @Sendable (ShellLaunch<Options>) -> App
+  ) {
+    self.shell = shell
+    self.makeApp = makeApp
+  }
+
+  /// Runs the command with the process's arguments, environment and standard streams, and
+  /// returns its exit status.
+  @MainActor
+  public func run(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
+    // A reader that closes the pipe should make the shell exit 74, not kill it with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    // SIGINT, SIGTERM and SIGHUP end the session after its line, saving `--state` first.
+    let signals = TerminationSignals()
+    signals?.install()
+    let status = ShellProgram(commandLine: self).run(
+      ShellProcess(
+        arguments: arguments, environment: environment,
+        standardInput: FileDescriptorSource(
+          descriptor: STDIN_FILENO, name: "standard input", signals: signals),
+        standardOutput: FileDescriptorSink(
+          descriptor: STDOUT_FILENO, name: "standard output", signals: signals),
+        standardError: FileDescriptorSink(
+          descriptor: STDERR_FILENO, name: "standard error", signals: signals),
+        isInputTerminal: isatty(STDIN_FILENO) == 1, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+        isErrorTerminal: isatty(STDERR_FILENO) == 1, homeDirectory: NSHomeDirectory(),
+        signals: signals))
+    return status.rawValue
+  }
+
+  /// Runs the command as ``run(arguments:environment:)`` does, and exits with its status.
+  @MainActor
+  public func runAndExit() -> Never {
+    exit(run())
+  }
+}
+
+extension ShellCommandLine where Options == NoAppOptions {
+  /// A command named by `shell` whose app, with no options of its own, `makeApp` makes and
+  /// starts.
+  public init(
+    _ shell: ShellDescription,
+    makeApp: @escaping @MainActor @Sendable (ShellLaunch<NoAppOptions>) -> App
+  ) {
+    self.init(shell, options: NoAppOptions.self, makeApp: makeApp)
+  }
+}

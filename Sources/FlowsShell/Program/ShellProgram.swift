@@ -1,0 +1,159 @@
+import Coordinator
+import Foundation
+
+/// A shell from command line to exit status: options, input, the app, its state, the session.
+///
+/// Everything it touches comes in through a ``ShellProcess``, so it runs the
+/// same in `main.swift` and in-process in tests.
+@MainActor
+struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
+  let commandLine: ShellCommandLine<App, Options>
+
+  private var name: String { commandLine.shell.name }
+  private var usage: ShellUsage {
+    ShellUsage(description: commandLine.shell, appOptions: Options.usages)
+  }
+
+  /// Runs the shell in `process` and returns its exit status.
+  func run(_ process: ShellProcess) -> ExitStatus {
+    let invocation: ShellInvocation<Options>
+    do {
+      invocation = try OptionParser.parse(process.arguments, app: Options.self)
+    } catch {
+      try? process.standardError.write(
+        "\(name): \(error.description.escapingControlCharacters)\n\(usage.hint)\n")
+      return .usage
+    }
+    switch invocation {
+    case .help:
+      return emit(usage.help + "\n", in: process)
+    case .version:
+      return emit(usage.version + "\n", in: process)
+    case .run(let options):
+      return run(options, in: process)
+    }
+  }
+
+  private func emit(_ text: String, in process: ShellProcess) -> ExitStatus {
+    do {
+      try process.standardOutput.write(text)
+      return .success
+    } catch {
+      try? process.standardError.write("\(name): \(error)\n")
+      return .cannotWrite
+    }
+  }
+
+  private func run(_ options: ShellOptions<Options>, in process: ShellProcess) -> ExitStatus {
+    let colored =
+      !options.noColor && !options.json && process.isOutputTerminal
+      && (process.environment["NO_COLOR"] ?? "").isEmpty
+    let errorStyle: TextStyle = colored && process.isErrorTerminal ? .colored : .plain
+    /// Writes a message that belongs to no line to stderr.
+    func report(_ message: String, warning: Bool = false) {
+      let line = "\(name): " + (warning ? "warning: " : "") + message.escapingControlCharacters
+      try? process.standardError.write(
+        (warning ? errorStyle.warning(line) : errorStyle.error(line)) + "\n")
+    }
+
+    let source: any ByteSource
+    switch options.script {
+    case .file(let path):
+      do {
+        source = try FileDescriptorSource(path: path, signals: process.signals)
+      } catch {
+        // A FIFO with no writer yet blocks the open; a signal then ends the wait.
+        if let signal = process.signals?.received, let status = ExitStatus(signal: signal) {
+          return status
+        }
+        report(error.description)
+        return .noInput
+      }
+    case .standardInput, nil:
+      source = process.standardInput
+    }
+
+    let launch = ShellLaunch(
+      options: options.app,
+      dataDirectory: dataDirectory(options, in: process).map {
+        URL(fileURLWithPath: $0, isDirectory: true)
+      })
+    let app = commandLine.makeApp(launch)
+    let notes = app.takeNotes()
+    for warning in notes.warnings {
+      report(warning, warning: true)
+    }
+    if let failure = notes.writeFailure {
+      report(failure)
+    }
+    let startWriteFailed = notes.writeFailure != nil
+
+    let stateFile = options.stateFile.map { StateFile<App.State>(path: $0, program: name) }
+    if let stateFile {
+      do {
+        try restore(app, from: stateFile, report: { report($0, warning: true) })
+      } catch {
+        // A FIFO, a directory or a device: its state could never be saved, so nothing runs.
+        report(error.description + "; \(name) does not replace it")
+        return .cannotWrite
+      }
+    }
+
+    let shell = Shell(
+      dispatcher: ShellDispatcher(app: app), reader: LineReader(source: source),
+      output: process.standardOutput, errors: process.standardError,
+      configuration: Shell.Configuration(
+        name: name, json: options.json, quiet: options.quiet, strict: options.strict,
+        isInteractive: options.script == nil && process.isInputTerminal,
+        style: colored ? .colored : .plain, errorStyle: errorStyle),
+      signals: process.signals)
+    var summary = shell.run()
+    summary.signal = process.signals?.received
+    summary.sawAppWriteFailure = summary.sawAppWriteFailure || startWriteFailed
+
+    if let stateFile, let state = app.savedState {
+      do {
+        try stateFile.save(state)
+      } catch {
+        report(error.description)
+        summary.sawStateWriteFailure = true
+      }
+    }
+    return summary.exitStatus
+  }
+
+  /// `--data-dir`, else `$XDG_CONFIG_HOME/NAME`, else `~/.config/NAME`.
+  func dataDirectory(_ options: ShellOptions<Options>, in process: ShellProcess) -> String? {
+    if let directory = options.dataDirectory { return directory }
+    if let config = process.environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/" + name
+    }
+    let home = process.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return (home ?? process.homeDirectory).map { $0 + "/.config/" + name }
+  }
+
+  /// Puts the app where `stateFile` says an earlier session ended; a problem is a warning.
+  ///
+  /// A file that is not a state this shell reads is set aside, never written over.
+  ///
+  /// - Throws: the ``StateFileError`` of a path that is not a regular file.
+  private func restore(
+    _ app: App, from stateFile: StateFile<App.State>, report: (String) -> Void
+  ) throws(StateFileError) {
+    do {
+      guard let state = try stateFile.load() else { return }
+      do {
+        try app.restore(state)
+      } catch {
+        report("cannot restore the state in \(stateFile.url.path): \(error)")
+      }
+    } catch {
+      guard !error.isNotRegular else { throw error }
+      if let aside = stateFile.setAside() {
+        report("\(error); moved it to \(aside)")
+      } else {
+        report("\(error); it could not be moved aside, so the state is not saved over it")
+      }
+    }
+  }
+}

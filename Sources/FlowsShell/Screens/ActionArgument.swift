@@ -1,0 +1,87 @@
+/// The form of an action's argument: its name in help, what it may hold, how it becomes a value.
+///
+/// ```swift
+/// .word("NAME", rule: "a name is 1 to 32 letters") { $0.count <= 32 }
+/// .integer("N", in: 1...100)
+/// .choice(["on": true, "off": false])
+/// .choice(of: Difficulty.self)
+/// ```
+public struct ActionArgument<Value: Sendable>: Sendable {
+  /// The argument as `:help` shows it, such as `N` or `on|off`.
+  public let name: String
+  /// The words it takes when they are fixed, in order; empty when it takes others.
+  public let choices: [String]
+  /// What it may hold, said when a word is rejected; `nil` for a choice, which names its
+  /// words, and for an argument that takes any word.
+  public let rule: String?
+  let parse: @Sendable (String) -> Value?
+
+  /// An argument named `name` that `parse` turns into a value, or rejects with `nil`.
+  ///
+  /// - Parameter rule: what the argument may hold, for the person whose word was rejected.
+  public init(
+    _ name: String, rule: String, parse: @escaping @Sendable (String) -> Value?
+  ) {
+    self.init(name: name, choices: [], rule: rule, parse: parse)
+  }
+
+  fileprivate init(
+    name: String, choices: [String], rule: String?,
+    parse: @escaping @Sendable (String) -> Value?
+  ) {
+    self.name = name
+    self.choices = choices
+    self.rule = rule
+    self.parse = parse
+  }
+
+  /// One of the fixed words `choices`, each standing for its value; named `a|b|c`.
+  public static func choice(_ choices: KeyValuePairs<String, Value>) -> ActionArgument {
+    let words = choices.map(\.key)
+    let values = Dictionary(choices.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    return ActionArgument(
+      name: words.joined(separator: "|"), choices: words, rule: nil, parse: { values[$0] })
+  }
+}
+
+extension ActionArgument {
+  /// One of the cases of `type`, by its raw value, in the order of its cases.
+  public static func choice(of type: Value.Type) -> ActionArgument
+  where Value: CaseIterable & RawRepresentable<String> {
+    let words = type.allCases.map(\.rawValue)
+    return ActionArgument(
+      name: words.joined(separator: "|"), choices: words, rule: nil,
+      parse: { Value(rawValue: $0) })
+  }
+}
+
+extension ActionArgument where Value == String {
+  /// Any one word, named `name`, such as a code.
+  public static func word(_ name: String) -> ActionArgument {
+    ActionArgument(name: name, choices: [], rule: nil) { $0 }
+  }
+
+  /// One word that `isValid` accepts, named `name`; `rule` says which words those are.
+  public static func word(
+    _ name: String, rule: String, where isValid: @escaping @Sendable (String) -> Bool
+  ) -> ActionArgument {
+    ActionArgument(name, rule: rule) { isValid($0) ? $0 : nil }
+  }
+}
+
+extension ActionArgument where Value == Int {
+  /// A whole number in `range`, written in ASCII digits with an optional `-`, named `name`.
+  ///
+  /// - Parameter rule: what is said of a word that is not one; by default
+  ///   `a whole number from LOW to HIGH`.
+  public static func integer(
+    _ name: String = "N", in range: ClosedRange<Int>, rule: String? = nil
+  ) -> ActionArgument {
+    ActionArgument(
+      name,
+      rule: rule ?? "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    ) { word in
+      Int(word).flatMap { range.contains($0) ? $0 : nil }
+    }
+  }
+}

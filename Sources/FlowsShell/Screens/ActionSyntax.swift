@@ -1,0 +1,66 @@
+/// One action of a screen: the name typed and, if it takes one, the form of its argument.
+public struct ActionSyntax<Action: Sendable>: Sendable {
+  /// The word that names the action, such as `guess`.
+  public let name: String
+  /// The form of the argument, for `:help` and errors, such as `N`; `nil` when it takes none.
+  public let argumentName: String?
+  /// The words the argument takes when they are fixed, such as `on` and `off`; empty otherwise.
+  public let argumentChoices: [String]
+  private let make: @Sendable ([String]) throws(ScreenActionError) -> Action
+
+  private init(
+    name: String, argumentName: String?, argumentChoices: [String],
+    make: @escaping @Sendable ([String]) throws(ScreenActionError) -> Action
+  ) {
+    self.name = name
+    self.argumentName = argumentName
+    self.argumentChoices = argumentChoices
+    self.make = make
+  }
+
+  /// The action `name`, which takes no argument and is always `action`.
+  public static func action(_ name: String, _ action: Action) -> ActionSyntax {
+    let usage = name
+    return ActionSyntax(name: name, argumentName: nil, argumentChoices: []) {
+      arguments throws(ScreenActionError) in
+      guard arguments.isEmpty else { throw .usage(usage) }
+      return action
+    }
+  }
+
+  /// The action `name`, which takes one word of the form `argument` and makes an action of it.
+  public static func action<Value>(
+    _ name: String, _ argument: ActionArgument<Value>,
+    _ action: @escaping @Sendable (Value) -> Action
+  ) -> ActionSyntax {
+    let usage = "\(name) \(argument.name)"
+    let rule = argument.rule ?? (argument.choices.isEmpty ? nil : Self.choiceRule(name, argument.choices))
+    return ActionSyntax(name: name, argumentName: argument.name, argumentChoices: argument.choices)
+    { arguments throws(ScreenActionError) in
+      guard let word = arguments.first else { throw .usage(usage) }
+      guard arguments.count == 1 else {
+        let count = "\(argument.name) is one word, not \(arguments.count)"
+        throw .invalidArgument(count + (rule.map { ": \($0)" } ?? ""))
+      }
+      guard let value = argument.parse(word) else {
+        throw .invalidArgument(rule ?? "\(word) is not a \(argument.name)")
+      }
+      return action(value)
+    }
+  }
+
+  /// The action as typed, such as `guess N`.
+  public var usage: String { argumentName.map { "\(name) \($0)" } ?? name }
+
+  /// The action `arguments` make, or the reason they make none.
+  func parse(_ arguments: [String]) throws(ScreenActionError) -> Action {
+    try make(arguments)
+  }
+
+  /// `sound must be on or off`: what a choice of fixed words says when given another.
+  private static func choiceRule(_ name: String, _ choices: [String]) -> String {
+    guard let last = choices.last else { return "\(name) takes no word" }
+    let rest = choices.dropLast()
+    return "\(name) must be " + (rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last)
+  }
+}

@@ -1,0 +1,34 @@
+/// The actions a screen takes: each one's name and the form of its argument, declared once.
+///
+/// The shell uses the declaration to parse a line into an action, to list the
+/// actions in `:help` and in the error for an unknown one, and to say what an
+/// argument may hold when it is rejected.
+public struct ScreenActions<Action: Sendable>: Sendable {
+  /// The actions, in the order `:help` lists them.
+  public let syntaxes: [ActionSyntax<Action>]
+
+  /// The actions `syntaxes` declare, in that order; each name once.
+  public init(_ syntaxes: [ActionSyntax<Action>]) {
+    self.syntaxes = syntaxes
+  }
+
+  /// Each action as typed, such as `guess N`, in the order of ``syntaxes``.
+  public var usages: [String] { syntaxes.map(\.usage) }
+
+  /// The action that `name` with `arguments` names on `screen`.
+  ///
+  /// - Throws: ``ScreenActionError/unknownAction(_:screen:accepted:)`` for a
+  ///   name the screen does not take, ``ScreenActionError/usage(_:)`` for a
+  ///   missing argument or one given to an action that takes none, and
+  ///   ``ScreenActionError/invalidArgument(_:)`` for an argument of the wrong
+  ///   form, saying what it may hold.
+  public func parse(
+    _ name: String, arguments: [String], screen: String
+  ) throws(ScreenActionError) -> Action {
+    // A loop, not `first(where:)`: this runs for every line a screen is given.
+    for syntax in syntaxes where syntax.name == name {
+      return try syntax.parse(arguments)
+    }
+    throw .unknownAction(name, screen: screen, accepted: usages)
+  }
+}

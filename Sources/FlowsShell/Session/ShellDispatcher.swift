@@ -1,0 +1,164 @@
+import Coordinator
+import Foundation
+
+/// Runs parsed lines against an app: screen actions on the top screen, shell commands on the
+/// app and its router. A plain object over one app, with no global state.
+///
+/// Every line gives a ``LineOutcome``; nothing is printed here. A rejected
+/// line changes nothing: screens check an action and its arguments before
+/// acting, and the router checks a move before making it. A line during which
+/// the router refused a call, such as a push beyond its
+/// ``StackRouter/maximumDepth``, is rejected with the router's error: the
+/// screen it asked for is not shown, though moves made before it stay.
+@MainActor
+final class ShellDispatcher {
+  let app: any ShellApp
+  /// The app's router, read once.
+  let router: any ShellRouter
+  /// The first call the router refused while the current line ran.
+  private var refusal: RouterError?
+  private var observation: RouterObservation?
+
+  init(app: any ShellApp) {
+    self.app = app
+    router = app.router
+    observation = router.observe { [weak self] event in
+      if case .rejected(_, let error) = event, self?.refusal == nil {
+        self?.refusal = error
+      }
+    }
+  }
+
+  /// What the app shows now.
+  var snapshot: AppSnapshot {
+    let screen = router.topScreen
+    return AppSnapshot(
+      screen: screen?.screenName, path: app.currentPath?.description,
+      tree: CoordinatorTree(app.rootCoordinator, router: router).render(.line),
+      messages: (screen as? any ShellScreen)?.messages ?? [])
+  }
+
+  /// Parses `line` and runs it.
+  func run(_ line: String) -> LineOutcome {
+    do {
+      return dispatch(try LineParser.parse(line))
+    } catch {
+      return .rejected(error.message)
+    }
+  }
+
+  /// Runs `input`, and adds what the app has to tell the person after it.
+  func dispatch(_ input: ShellInput) -> LineOutcome {
+    refusal = nil
+    var outcome = execute(input)
+    if let refusal, outcome.verdict == .accepted {
+      outcome = .rejected(refusal.description)
+    }
+    outcome.notes = app.takeNotes()
+    return outcome
+  }
+
+  private func execute(_ input: ShellInput) -> LineOutcome {
+    switch input {
+    case .action(let name, let arguments):
+      guard let top = router.topScreen else { return .rejected("no screen is shown") }
+      guard let screen = top as? any ShellScreen else {
+        return .rejected("\(top.screenName) takes no actions from the shell")
+      }
+      do {
+        try screen.run(name, arguments: arguments)
+      } catch {
+        return .rejected(String(describing: error))
+      }
+      return LineOutcome(display: .changed)
+    case .command(let command):
+      return execute(command)
+    }
+  }
+
+  private func execute(_ command: ShellCommand) -> LineOutcome {
+    switch command {
+    case .help:
+      return LineOutcome(
+        result: ShellHelp.text(
+          for: router.topScreen as? any ShellScreen, paths: app.openablePaths))
+    case .screen:
+      let screen = TextRenderer.screen(snapshot, style: .plain)
+      return LineOutcome(result: String(screen.dropLast()), display: .requested)
+    case .tree(let format):
+      return LineOutcome(result: tree(format))
+    case .stack:
+      return LineOutcome(result: router.stack.description)
+    case .path:
+      guard let path = app.currentPath else {
+        return .rejected(router.topScreen == nil ? "no screen is shown" : "this app reads no paths")
+      }
+      return LineOutcome(result: path.description)
+    case .open(let path):
+      do {
+        // Opening the current path changes nothing, so nothing is shown.
+        return LineOutcome(display: try app.open(path: path) ? .changed : .none)
+      } catch {
+        return .rejected(String(describing: error))
+      }
+    case .back(cancelled: false):
+      return navigate { () throws(RouterError) in try router.goBack() }
+    case .back(cancelled: true):
+      do {
+        try router.beginInteractivePop()
+        try router.cancelInteractivePop()
+      } catch {
+        return .rejected(error.description)
+      }
+      return LineOutcome()
+    case .dismiss:
+      return navigate { () throws(RouterError) in try router.swipeToDismiss() }
+    case .expect(let expectation):
+      return check(expectation)
+    case .quit:
+      return LineOutcome(endsSession: true)
+    }
+  }
+
+  /// Makes a move that shows another screen, or rejects the line with the move's error.
+  private func navigate<Failure: Error & CustomStringConvertible>(
+    _ move: () throws(Failure) -> Void
+  ) -> LineOutcome {
+    do {
+      try move()
+    } catch {
+      return .rejected(error.description)
+    }
+    return LineOutcome(display: .changed)
+  }
+
+  private func tree(_ format: TreeOutputFormat) -> String {
+    let tree = CoordinatorTree(app.rootCoordinator, router: router)
+    if let treeFormat = format.treeFormat {
+      return tree.render(treeFormat)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A tree of names, lifecycles and ids always encodes.
+    let data = (try? encoder.encode(tree)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func check(_ expectation: Expectation) -> LineOutcome {
+    let failure: String?
+    switch expectation {
+    case .screen(let expected):
+      let actual = router.topScreen?.screenName ?? "none"
+      failure = expected == actual ? nil : "expected screen \(expected), actual \(actual)"
+    case .path(let expected):
+      let actual = app.currentPath?.description ?? "none"
+      failure = expected == actual ? nil : "expected path \(expected), actual \(actual)"
+    case .tree(let expected, let written):
+      let actual = CoordinatorTree(app.rootCoordinator, router: router).outline
+      failure =
+        expected.outline == actual
+        ? nil : "expected tree \(written), actual \(actual.render(.line))"
+    }
+    return failure.map { LineOutcome(verdict: .expectationFailed($0)) } ?? LineOutcome()
+  }
+}

@@ -1,0 +1,43 @@
+import Coordinator
+
+/// The text of `:help`: the shell commands, the paths, and what the current screen accepts.
+enum ShellHelp {
+  /// The help for a session whose top screen is `screen`, in an app that opens `paths`.
+  @MainActor
+  static func text(for screen: (any ShellScreen)?, paths: [FlowPath]) -> String {
+    let width = LineParser.commandUsages.map(\.usage.count).max() ?? 0
+    var lines = ["shell commands:"]
+    for (usage, summary) in LineParser.commandUsages {
+      lines.append("  " + usage.padding(to: width) + "  " + summary)
+    }
+    if !paths.isEmpty {
+      lines.append("paths (for :open and :expect path):")
+      lines += wrapped(paths.map(\.description), width: 78).map { "  " + $0 }
+    }
+    if let screen {
+      lines.append("actions on \(screen.screenName):")
+      lines += screen.actionUsages.map { "  \($0)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `words` joined by spaces into lines of at most `width` characters, where words allow.
+  private static func wrapped(_ words: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for word in words {
+      if let last = lines.last, last.count + 1 + word.count <= width {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(word)
+      }
+    }
+    return lines
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters.
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+}
