@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",
-      dependencies: ["Coordinator", "CoordinatorTesting", "MVVM"]
+      dependencies: ["Coordinator", "CoordinatorTesting", "MVVM", "FlowsShell"]
     ),
     .testTarget(
       name: "FlowsCLITests",

@@ -27,7 +27,7 @@ let package = Package(
         .product(name: "Coordinator", package: "Flows"),
         "SampleGameApp",
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import SampleGameApp
 import Foundation
+import SampleGameApp
 
 /// The rows that run the sample app in-process.
 @MainActor

@@ -1,5 +1,5 @@
-import SampleGameApp
 import Foundation
+import SampleGameApp
 
 /// libFuzzer's entry point: runs the input as a `flows` script on the whole app, in-process.
 ///

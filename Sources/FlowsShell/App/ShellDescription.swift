@@ -19,11 +19,11 @@ public struct ShellDescription: Equatable, Sendable {
     self.version = version
     self.about =
       about
-      ?? """
-      Drives the app headless one line at a time: from SCRIPT, from standard input
-      (SCRIPT `-`, or a pipe), or at a terminal with a prompt. A line is a screen
-      action or a shell command starting with `:`; type `:help` for both.
-      """
+        ?? """
+        Drives the app headless one line at a time: from SCRIPT, from standard input
+        (SCRIPT `-`, or a pipe), or at a terminal with a prompt. A line is a screen
+        action or a shell command starting with `:`; type `:help` for both.
+        """
     self.files = files
   }
 }

@@ -3,7 +3,7 @@ public import Coordinator
 /// A router the shell drives: it can be inspected, and it makes the platform's moves that
 /// `:back`, `:back --cancel` and `:dismiss` stand for.
 ///
-/// ``StackRouter`` is one; a router of your own conforms by forwarding these moves.
+/// `StackRouter` is one; a router of your own conforms by forwarding these moves.
 @MainActor
 public protocol ShellRouter: InspectableRouter {
   /// The screen on top of the stack, whose actions lines run; `nil` when none is shown.

@@ -79,7 +79,9 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 /// Which file a path held when it was read: its device and inode.
 public struct FileIdentity: Equatable, Sendable {
+  /// The device the file is on.
   public var device: UInt64
+  /// The file's inode on that device.
   public var inode: UInt64
 
   /// The identity of what `path` names now (symlinks not followed), or `nil`.
@@ -89,6 +91,7 @@ public struct FileIdentity: Equatable, Sendable {
     self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
+  /// The identity of the file `inode` on `device`.
   public init(device: UInt64, inode: UInt64) {
     self.device = device
     self.inode = inode

@@ -24,9 +24,13 @@ public struct FileTarget: Equatable, Sendable {
 
   /// What a path that is not a regular file holds; the raw value is how messages name it.
   public enum Special: String, Equatable, Sendable {
+    /// A directory.
     case directory = "a directory"
+    /// A FIFO, a named pipe.
     case fifo = "a FIFO"
+    /// A socket.
     case socket = "a socket"
+    /// A device other than `/dev/null`.
     case device = "a device"
   }
 
@@ -35,6 +39,7 @@ public struct FileTarget: Equatable, Sendable {
 
   /// The path with its symlinks followed: the file itself, or where a dangling link points.
   public let path: String
+  /// What is at ``path`` now.
   public let kind: Kind
 
   /// The directory that holds ``path``, where a replacement's temporary file is made.

@@ -11,6 +11,7 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What the system said, such as `Permission denied`, or why flows would not write.
   public var reason: String
 
+  /// An error writing `path`, for `reason`.
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason
@@ -27,5 +28,6 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
       path: path, reason: "it is \(kind.rawValue), not a regular file; flows does not replace it")
   }
 
+  /// `cannot write PATH: REASON`.
   public var description: String { "cannot write \(path): \(reason)" }
 }

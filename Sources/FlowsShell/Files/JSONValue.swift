@@ -6,14 +6,22 @@
 /// their spelling (`7.0` is written `7`); a number beyond a `Double` (`1e400`) makes the file
 /// unreadable as a ``JSONValue``, and it is set aside.
 public enum JSONValue: Codable, Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number without a fraction that fits an `Int`.
   case integer(Int)
+  /// Any other number that fits a `Double`.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object: its keys and their values.
   case object([String: JSONValue])
 
+  /// Reads whatever value the decoder holds.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -33,6 +41,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
     }
   }
 
+  /// Writes the value as it was read.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

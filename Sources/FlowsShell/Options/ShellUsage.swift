@@ -44,8 +44,9 @@ struct ShellUsage: Sendable {
     for (usage, summary) in options {
       let summaryLines = summary.split(separator: "\n", omittingEmptySubsequences: false)
       let indent = String(repeating: " ", count: width + 4)
-      lines.append("  " + usage + String(repeating: " ", count: width - usage.count + 2)
-        + (summaryLines.first ?? ""))
+      lines.append(
+        "  " + usage + String(repeating: " ", count: width - usage.count + 2)
+          + (summaryLines.first ?? ""))
       lines += summaryLines.dropFirst().map { indent + $0 }
     }
     lines += [

@@ -11,7 +11,7 @@ public import Foundation
 /// Put one in the `main.swift` of an executable target and run it: the
 /// executable then takes what `flows` takes (`--json`, `--quiet`,
 /// `--strict`, `--state FILE`, `--data-dir DIR`, `SCRIPT` or `-`…), plus the
-/// options of ``Options``, and exits with the same statuses.
+/// options of `Options`, and exits with the same statuses.
 ///
 /// ```swift
 /// import FlowsShell

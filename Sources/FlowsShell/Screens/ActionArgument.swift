@@ -18,7 +18,10 @@ public struct ActionArgument<Value: Sendable>: Sendable {
 
   /// An argument named `name` that `parse` turns into a value, or rejects with `nil`.
   ///
-  /// - Parameter rule: what the argument may hold, for the person whose word was rejected.
+  /// - Parameters:
+  ///   - name: the argument as `:help` shows it, such as `NAME`.
+  ///   - rule: what the argument may hold, for the person whose word was rejected.
+  ///   - parse: the value of a word, or `nil` when the word is not one the argument takes.
   public init(
     _ name: String, rule: String, parse: @escaping @Sendable (String) -> Value?
   ) {
@@ -38,7 +41,8 @@ public struct ActionArgument<Value: Sendable>: Sendable {
   /// One of the fixed words `choices`, each standing for its value; named `a|b|c`.
   public static func choice(_ choices: KeyValuePairs<String, Value>) -> ActionArgument {
     let words = choices.map(\.key)
-    let values = Dictionary(choices.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let values = Dictionary(
+      choices.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     return ActionArgument(
       name: words.joined(separator: "|"), choices: words, rule: nil, parse: { values[$0] })
   }
@@ -70,10 +74,13 @@ extension ActionArgument where Value == String {
 }
 
 extension ActionArgument where Value == Int {
-  /// A whole number in `range`, written in ASCII digits with an optional `-`, named `name`.
+  /// A whole number in `range`, as `Int(_:)` reads it from a word, named `name`.
   ///
-  /// - Parameter rule: what is said of a word that is not one; by default
-  ///   `a whole number from LOW to HIGH`.
+  /// - Parameters:
+  ///   - name: the argument as `:help` shows it.
+  ///   - range: the numbers it takes.
+  ///   - rule: what is said of a word that is not one; by default
+  ///     `a whole number from LOW to HIGH`.
   public static func integer(
     _ name: String = "N", in range: ClosedRange<Int>, rule: String? = nil
   ) -> ActionArgument {

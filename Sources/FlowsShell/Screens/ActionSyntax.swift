@@ -34,7 +34,8 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
     _ action: @escaping @Sendable (Value) -> Action
   ) -> ActionSyntax {
     let usage = "\(name) \(argument.name)"
-    let rule = argument.rule ?? (argument.choices.isEmpty ? nil : Self.choiceRule(name, argument.choices))
+    let rule =
+      argument.rule ?? (argument.choices.isEmpty ? nil : Self.choiceRule(name, argument.choices))
     return ActionSyntax(name: name, argumentName: argument.name, argumentChoices: argument.choices)
     { arguments throws(ScreenActionError) in
       guard let word = arguments.first else { throw .usage(usage) }

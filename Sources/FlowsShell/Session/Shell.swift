@@ -73,7 +73,8 @@ final class Shell {
       } catch {
         summary.inputFailed = true
         _ = write(
-          configuration.errorStyle.error("\(configuration.name): \(error.description.escapingControlCharacters)")
+          configuration.errorStyle.error(
+            "\(configuration.name): \(error.description.escapingControlCharacters)")
             + "\n", to: errors)
         return summary
       }
@@ -137,7 +138,8 @@ final class Shell {
       summary.outputFailed = true
       if !error.isSilent {
         try? errors.write(
-          configuration.errorStyle.error("\(configuration.name): \(error.description.escapingControlCharacters)")
+          configuration.errorStyle.error(
+            "\(configuration.name): \(error.description.escapingControlCharacters)")
             + "\n")
       }
       return false

@@ -1,8 +1,15 @@
 import Coordinator
 import CoordinatorTesting
+import FlowsShell
 import Foundation
 import MVVM
 import Testing
+
+/// An app of the shell's, to name its generic types.
+private final class SomeApp: BaseCoordinator, ShellApp {
+  let router = StackRouter()
+  var rootCoordinator: any FlowCoordinator { self }
+}
 
 /// The libraries' public types can be used beside SwiftUI, UIKit and Foundation, and each is
 /// reachable as `Module.Type`, which a type named like its module (the protocol that was
@@ -53,6 +60,32 @@ import Testing
     String(reflecting: CoordinatorTesting.LeakTracker.self),
     String(reflecting: CoordinatorTesting.RecordedCall.self),
     String(reflecting: CoordinatorTesting.RecordingRouter.self),
+    // FlowsShell
+    String(reflecting: FlowsShell.ActionArgument<Int>.self),
+    String(reflecting: FlowsShell.ActionSyntax<Int>.self),
+    String(reflecting: FlowsShell.AtomicFile.self),
+    String(reflecting: FlowsShell.DirectoryLock.self),
+    String(reflecting: FlowsShell.FileContents.self),
+    String(reflecting: FlowsShell.FileIdentity.self),
+    String(reflecting: FlowsShell.FileTarget.self),
+    String(reflecting: FlowsShell.FileWriteError.self),
+    String(reflecting: FlowsShell.HeadlessShell<SomeApp>.self),
+    String(reflecting: FlowsShell.HeadlessTranscript.self),
+    String(reflecting: FlowsShell.JSONValue.self),
+    String(reflecting: FlowsShell.NoAppOptions.self),
+    String(reflecting: FlowsShell.ScreenActionError.self),
+    String(reflecting: FlowsShell.ScreenActions<Int>.self),
+    String(reflecting: FlowsShell.SetAside.self),
+    String(reflecting: (any FlowsShell.ShellApp).self),
+    String(reflecting: FlowsShell.ShellAppError.self),
+    String(reflecting: (any FlowsShell.ShellAppOptions).self),
+    String(reflecting: FlowsShell.ShellCommandLine<SomeApp, FlowsShell.NoAppOptions>.self),
+    String(reflecting: FlowsShell.ShellDescription.self),
+    String(reflecting: FlowsShell.ShellLaunch<FlowsShell.NoAppOptions>.self),
+    String(reflecting: FlowsShell.ShellNotes.self),
+    String(reflecting: FlowsShell.ShellOptionUsage.self),
+    String(reflecting: (any FlowsShell.ShellRouter).self),
+    String(reflecting: (any FlowsShell.ShellScreen).self),
   ]
 
   /// Top-level type names of SwiftUI, Foundation, Observation and the standard library that an
@@ -106,7 +139,7 @@ import Testing
     let pattern = try Regex(
       #"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)"#)
     var names: Set<String> = []
-    for module in ["Coordinator", "MVVM", "CoordinatorTesting"] {
+    for module in ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell"] {
       let sources = root.appendingPathComponent("Sources/\(module)")
       let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
       while let file = files?.nextObject() as? URL {

@@ -194,7 +194,10 @@ import Testing
     let name = ScreenActionError.invalidArgument("a name is 1 to 32 of letters, digits, _ and -")
     let loginCases: [(String, ScreenActionError)] = [
       ("login", .usage("login NAME")),
-      ("login Ada Lovelace", .invalidArgument("NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")),
+      (
+        "login Ada Lovelace",
+        .invalidArgument("NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
+      ),
       ("login a.b", name),
       ("login \(String(repeating: "x", count: 33))", name),
       ("login é", name),

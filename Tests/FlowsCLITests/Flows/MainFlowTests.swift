@@ -27,8 +27,10 @@ import Testing
     }
     #expect(try driver.screen.actionUsages == accepted)
     #expect(
-      ScreenActionError.unknownAction("jump", screen: "Main", accepted: try driver.screen.actionUsages)
-        .description == "unknown action \"jump\" on Main; try: play, settings, about, logout")
+      ScreenActionError.unknownAction(
+        "jump", screen: "Main", accepted: try driver.screen.actionUsages
+      )
+      .description == "unknown action \"jump\" on Main; try: play, settings, about, logout")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)

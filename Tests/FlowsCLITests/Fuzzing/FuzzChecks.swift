@@ -1,7 +1,7 @@
 import Coordinator
 import FlowsShell
-import GameApp
 import Foundation
+import GameApp
 import Testing
 
 /// The checks of the fuzz targets in `Fuzz/Sources`, as test expectations.

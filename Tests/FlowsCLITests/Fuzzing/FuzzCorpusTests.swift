@@ -1,7 +1,7 @@
 import Coordinator
 import FlowsShell
-import GameApp
 import Foundation
+import GameApp
 import Testing
 
 /// The fuzzers' seed corpora, replayed through the entry points the fuzzers use.

@@ -150,17 +150,21 @@ import Testing
     }
     let none = ShellOptions<GameOptions>()
     #expect(
-      GameCommand.program.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "/x", "HOME": "/h"], nil))
+      GameCommand.program.dataDirectory(
+        none, in: process(["XDG_CONFIG_HOME": "/x", "HOME": "/h"], nil))
         == "/x/flows")
     #expect(
-      GameCommand.program.dataDirectory(none, in: process(["XDG_CONFIG_HOME": "rel", "HOME": "/h"], nil))
+      GameCommand.program.dataDirectory(
+        none, in: process(["XDG_CONFIG_HOME": "rel", "HOME": "/h"], nil))
         == "/h/.config/flows")
     #expect(
-      GameCommand.program.dataDirectory(none, in: process([:], "/home/a")) == "/home/a/.config/flows")
+      GameCommand.program.dataDirectory(none, in: process([:], "/home/a"))
+        == "/home/a/.config/flows")
     #expect(GameCommand.program.dataDirectory(none, in: process([:], nil)) == nil)
     var given = ShellOptions<GameOptions>()
     given.dataDirectory = "d"
-    #expect(GameCommand.program.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
+    #expect(
+      GameCommand.program.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
   }
 
   @Test func aCorruptSettingsFileIsAWarning() throws {
