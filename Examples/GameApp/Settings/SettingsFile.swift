@@ -74,9 +74,9 @@ struct SettingsFile: Sendable {
         case .missing:
           break
         case .nullDevice:
-          throw .notRegular(target.path, kind: .device)
+          throw .notRegular(target.path, kind: .device, program: "flows")
         case .special(let kind):
-          throw .notRegular(target.path, kind: kind)
+          throw .notRegular(target.path, kind: kind, program: "flows")
         case .unreadable(let reason):
           throw FileWriteError(
             path: target.path, reason: "cannot read it to update it (\(reason)); left as it is")

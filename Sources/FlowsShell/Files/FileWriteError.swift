@@ -8,7 +8,7 @@
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, or the temporary file beside it, that could not be written.
   public var path: String
-  /// What the system said, such as `Permission denied`, or why flows would not write.
+  /// What the system said, such as `Permission denied`, or why the file is not written.
   public var reason: String
 
   /// An error writing `path`, for `reason`.
@@ -22,10 +22,15 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     self.init(path: path, reason: String(cString: strerror(code)))
   }
 
-  /// A path that holds something other than a regular file, which flows never replaces.
-  public static func notRegular(_ path: String, kind: FileTarget.Special) -> FileWriteError {
+  /// A path that holds something other than a regular file, which is never replaced; the
+  /// message names `program` as the one that does not replace it, when given.
+  public static func notRegular(
+    _ path: String, kind: FileTarget.Special, program: String? = nil
+  ) -> FileWriteError {
     FileWriteError(
-      path: path, reason: "it is \(kind.rawValue), not a regular file; flows does not replace it")
+      path: path,
+      reason: "it is \(kind.rawValue), not a regular file; "
+        + (program.map { "\($0) does not replace it" } ?? "it is not replaced"))
   }
 
   /// `cannot write PATH: REASON`.

@@ -3,6 +3,8 @@ struct ShellUsage: Sendable {
   let description: ShellDescription
   /// The app's options, listed after `--strict`.
   let appOptions: [ShellOptionUsage]
+  /// Whether the app keeps a state, so that `--state FILE` is one of the options.
+  var keepsState = true
 
   /// What `--version` prints: the name and the version.
   var version: String { "\(description.name) \(description.version)" }
@@ -16,6 +18,10 @@ struct ShellUsage: Sendable {
   /// The whole help.
   var help: String {
     let name = description.name
+    let state = (
+      "--state FILE",
+      "restore the navigation state from FILE at start when it\nexists; save it there at exit"
+    )
     let options: [(String, String)] =
       [
         ("--json", "one JSON object per input line on stdout"),
@@ -27,11 +33,10 @@ struct ShellUsage: Sendable {
         (
           "--data-dir DIR",
           "where \(description.files) live (default $XDG_CONFIG_HOME/\(name),\nelse ~/.config/\(name))"
-        ),
-        (
-          "--state FILE",
-          "restore the navigation state from FILE at start when it\nexists; save it there at exit"
-        ),
+        )
+      ]
+      + (keepsState ? [state] : [])
+      + [
         (
           "--no-color",
           "no ANSI colour (neither when NO_COLOR is set and not\nempty, nor when stdout is not a terminal)"

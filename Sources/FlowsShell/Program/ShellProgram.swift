@@ -11,7 +11,9 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
 
   private var name: String { commandLine.shell.name }
   private var usage: ShellUsage {
-    ShellUsage(description: commandLine.shell, appOptions: Options.usages)
+    ShellUsage(
+      description: commandLine.shell, appOptions: Options.usages,
+      keepsState: App.State.self != Never.self)
   }
 
   /// Runs the shell in `process` and returns its exit status.
@@ -30,6 +32,12 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     case .version:
       return emit(usage.version + "\n", in: process)
     case .run(let options):
+      guard options.stateFile == nil || usage.keepsState else {
+        // An app without a state could only set a file aside: refuse the option instead.
+        try? process.standardError.write(
+          "\(name): option --state is not available: \(name) keeps no state\n\(usage.hint)\n")
+        return .usage
+      }
       return run(options, in: process)
     }
   }

@@ -23,7 +23,7 @@ public import Coordinator
 ///   var messages: [String] { ["Hello, \(viewModel.name)."] }
 ///   var actions: ScreenActions<Action> { Self.actionList }
 ///   private static let actionList = ScreenActions<Action>([
-///     .action("name", .word("NAME", rule: "a name is one word"), Action.rename),
+///     .action("name", .word("NAME")) { .rename($0) },
 ///     .action("next", .next),
 ///   ])
 ///

@@ -174,21 +174,33 @@ import Testing
         == ("", "", .success))
   }
 
-  @Test func anAppWithoutAStateSavesNothing() throws {
+  @Test func anAppWithoutAStateRefusesTheStateOptionAndTouchesNoFile() throws {
     let directory = try temporaryDirectory()
-    let state = directory.appending(path: "state.json").path
+    let state = directory.appending(path: "state.json")
+    try Data("mine\n".utf8).write(to: state)
     let commandLine = ShellCommandLine(ShellDescription(name: "counter")) { _ in
       let app = CounterApp()
       app.start()
       return app
     }
     let stdout = CapturedOutput()
+    let stderr = CapturedOutput()
     let status = ShellProgram(commandLine: commandLine).run(
       ShellProcess(
-        arguments: ["--quiet", "--state", state, "-"], environment: [:],
-        standardInput: MemorySource("next\n"), standardOutput: stdout,
-        standardError: CapturedOutput()))
-    #expect(status == .success)
-    #expect(!FileManager.default.fileExists(atPath: state))
+        arguments: ["--quiet", "--state", state.path, "-"], environment: [:],
+        standardInput: MemorySource("next\n"), standardOutput: stdout, standardError: stderr))
+    #expect(status == .usage)
+    #expect(stdout.text == "")
+    #expect(
+      stderr.text == "counter: option --state is not available: counter keeps no state\n"
+        + "usage: counter [options] [SCRIPT]\nrun 'counter --help' for the options\n")
+    #expect(try String(contentsOf: state, encoding: .utf8) == "mine\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
+    let help = CapturedOutput()
+    _ = ShellProgram(commandLine: commandLine).run(
+      ShellProcess(
+        arguments: ["--help"], environment: [:], standardInput: MemorySource(""),
+        standardOutput: help, standardError: CapturedOutput()))
+    #expect(!help.text.contains("--state"))
   }
 }
