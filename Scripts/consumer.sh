@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Uses Flows from outside, as the README tells a newcomer to: a package whose Package.swift is
-# the README's listing (section "Using Flows in your package") and whose main.swift is the
-# README's quick start, beside a link to this checkout. Builds it, runs it, compares what it
-# prints, and runs its FlowTester test. No @testable import of Flows: only what is public.
+# the README's listing (section "Using Flows in your package"), whose MyApp is the README's
+# quick start and whose greeter is the shell of section "Drive your own flows from the command
+# line", beside a link to this checkout. Builds it, runs both executables and compares what they
+# print, runs its FlowTester test, and checks that greeter without one `case` of a screen's
+# `perform` switch does not compile. No @testable import of Flows: only what is public.
 # Usage: Scripts/consumer.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,10 +27,13 @@ listing() {
 
 ln -s "$root" "$work/Flows"
 app="$work/MyApp"
-mkdir -p "$app/Sources/MyApp" "$app/Tests/MyAppTests"
+shell="Drive your own flows from the command line"
+mkdir -p "$app/Sources/MyApp" "$app/Sources/greeter" "$app/Tests/MyAppTests"
 listing "Using Flows in your package" 1 >"$app/Package.swift"
 listing "Quick start" 1 >"$app/Sources/MyApp/main.swift"
-for file in "$app/Package.swift" "$app/Sources/MyApp/main.swift"; do
+# The shell's app, then the lines that run it.
+{ listing "$shell" 1 && echo && listing "$shell" 2; } >"$app/Sources/greeter/main.swift"
+for file in "$app"/{Package.swift,Sources/MyApp/main.swift,Sources/greeter/main.swift}; do
   if [[ ! -s "$file" ]]; then
     echo "consumer: the README has no listing for $(basename "$file")" >&2
     exit 1
@@ -91,4 +96,87 @@ if ! (cd "$app" && swift test --skip-build) >"$log" 2>&1 \
   echo "consumer: the test of the package that uses Flows fails" >&2
   exit 1
 fi
-echo "consumer: a package that uses Flows builds, runs and passes its test"
+greeter="$app/.build/debug/greeter"
+
+echo "== consumer: greeter < hello.flows, the README's session"
+# The README's session: `$ cat hello.flows`, the script, the command, what it writes.
+session=$(listing "$shell" 3)
+script=$(sed -n '2,/^\$ /p' <<<"$session" | sed '$d')
+command=$(grep -m 2 '^\$ ' <<<"$session" | tail -n 1)
+written=$(sed '1,/^\$ /d' <<<"$session")
+if [[ "$(head -n 1 <<<"$session")" != '$ cat hello.flows' \
+  || "$command" != '$ .build/debug/greeter < hello.flows' || -z "$script" || -z "$written" ]]; then
+  printf 'consumer: the README session of greeter is not a script and a run of it:\n%s\n' \
+    "$session" >&2
+  exit 1
+fi
+printf '%s\n' "$script" >"$app/hello.flows"
+status=0
+(cd "$app" && .build/debug/greeter <hello.flows) >"$work/out" 2>"$work/err" || status=$?
+if [[ "$(cat "$work/out")" != "$written" || -s "$work/err" || $status != 0 ]]; then
+  printf 'consumer: greeter < hello.flows wrote\n%s\nand on stderr\n%s\nand exited %s' \
+    "$(cat "$work/out")" "$(cat "$work/err")" "$status" >&2
+  printf ' instead of writing\n%s\nand nothing on stderr, and exiting 0\n' "$written" >&2
+  exit 1
+fi
+
+# Says check $1, pipes $2 into greeter run with the arguments after $5, and fails unless it
+# writes $3 on stdout and $4 on stderr (each without its last line break) and exits with $5.
+check_greeter() {
+  local input=$2 stdout=$3 stderr=$4 want=$5
+  echo "== consumer: greeter $1"
+  shift 5
+  set +e
+  printf '%s' "$input" | "$greeter" "$@" >"$work/out" 2>"$work/err"
+  local status=${PIPESTATUS[1]}
+  set -e
+  if [[ "$(cat "$work/out")" != "$stdout" || "$(cat "$work/err")" != "$stderr" \
+    || $status != "$want" ]]; then
+    printf 'consumer: greeter %s wrote\n%s\nand on stderr\n%s\nand exited %s' \
+      "$*" "$(cat "$work/out")" "$(cat "$work/err")" "$status" >&2
+    printf ' instead of writing\n%s\nand on stderr\n%s\nand exiting %s\n' \
+      "$stdout" "$stderr" "$want" >&2
+    exit 1
+  fi
+}
+
+check_greeter "--json: one JSON object on one line for the line" $'name Ada\n' \
+  '{"line":1,"input":"name Ada","ok":true,"screen":"Greeting","path":null,"tree":"GreeterApp","messages":["Hello, Ada."],"result":null,"error":null}' \
+  '' 0 --json
+# The line after the failed expectation, `next`, never runs.
+check_greeter "--strict: a failed :expect ends the session with status 1" \
+  $':expect screen Farewell\nnext\n' $'[SCREEN] Greeting\n  Hello, stranger.' \
+  'greeter: line 1: expected screen Farewell, actual Greeting' 1 --strict
+state="$work/greeter-state.json"
+check_greeter "--state FILE, once: the session saves the guest's name" $'name Ada\n' '' '' 0 \
+  --quiet --state "$state"
+if [[ "$(cat "$state")" != '{"guest":"Ada"}' ]]; then
+  printf 'consumer: greeter saved the state\n%s\n' "$(cat "$state")" >&2
+  exit 1
+fi
+check_greeter "--state FILE, twice: the next session starts with the name" $':screen\n' \
+  $'[SCREEN] Greeting\n  Hello, Ada.' '' 0 --quiet --state "$state"
+
+echo "== consumer: greeter without one case of a perform switch does not compile"
+# The README's listing with the `done` case of Farewell's switch taken out: its action is
+# still declared, and handling it is not optional.
+main="$app/Sources/greeter/main.swift"
+grep -v '^    case \.done: ' "$main" >"$work/broken.swift"
+if [[ $(diff "$main" "$work/broken.swift" | grep -c '^< ') != 1 ]]; then
+  echo "consumer: the listing of greeter has no one line \`    case .done: ...\` to take out" >&2
+  exit 1
+fi
+cp "$work/broken.swift" "$main"
+if (cd "$app" && swift build --product greeter) >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "consumer: greeter builds with a case of a perform switch taken out" >&2
+  exit 1
+fi
+if ! grep -q 'error: switch must be exhaustive' "$log"; then
+  cat "$log" >&2
+  echo "consumer: greeter without a case fails to build, but not for the switch" >&2
+  exit 1
+fi
+
+echo "consumer: a package that uses Flows builds, runs and passes its test; its shell runs the"
+echo "consumer: README's scripts, keeps its state, and does not compile with an action unhandled"
