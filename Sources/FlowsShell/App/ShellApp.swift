@@ -3,7 +3,8 @@ public import Coordinator
 /// An app the shell drives: a root coordinator, the router its screens are on, and, if it has
 /// them, paths, notes for the person, and a state to keep between sessions.
 ///
-/// Only ``rootCoordinator`` and ``router`` are required. Screens the shell
+/// Only ``rootCoordinator`` and ``router`` are required. The shell starts a root coordinator
+/// that is still idle when it gets the app. Screens the shell
 /// can act on conform to ``ShellScreen``; `:tree`, `:stack`, `:back`,
 /// `:dismiss` and `:expect` work for every app. An app that reads paths gives
 /// ``currentPath``, ``openablePaths`` and ``open(path:)``; one whose
@@ -14,13 +15,13 @@ public protocol ShellApp: AnyObject {
   /// What `--state FILE` keeps of the app between sessions, as JSON.
   associatedtype State: Codable & Sendable = Never
   /// The kind of router the app's screens are on.
-  associatedtype Router: ShellRouter
+  associatedtype AppRouter: ShellRouter
 
   /// The coordinator at the root of the tree `:tree` prints.
   var rootCoordinator: any FlowCoordinator { get }
 
   /// The router the app's screens are on; `:back` and `:dismiss` are its platform moves.
-  var router: Router { get }
+  var router: AppRouter { get }
 
   /// The path of what the app shows, for the prompt, `:path` and `:expect path`; `nil` when
   /// it shows nothing or reads no paths.
@@ -71,4 +72,14 @@ extension ShellApp where State == Never {
 
   /// Never called: there is no state to restore.
   public func restore(_ state: Never) throws {}
+}
+
+extension ShellApp {
+  /// Starts the root coordinator unless it has started already.
+  func startIfIdle() {
+    let root = rootCoordinator
+    if root.lifecycle == .idle {
+      root.start()
+    }
+  }
 }

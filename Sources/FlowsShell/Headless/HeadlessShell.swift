@@ -24,8 +24,10 @@ public final class HeadlessShell<App: ShellApp> {
   /// Whether each line's coordinators and view model are remembered to check their release.
   public var isTrackingReleases = false
 
-  /// Runs lines on `app`, already started; messages on stderr start with `name`.
+  /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on
+  /// stderr start with `name`.
   public init(app: App, name: String = "flows") {
+    app.startIfIdle()
     self.app = app
     self.name = name
     dispatcher = ShellDispatcher(app: app)

@@ -23,10 +23,11 @@ public import Foundation
 public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendable {
   /// The name, version and help texts of the command.
   public let shell: ShellDescription
-  /// Makes and starts the app once the command line has been read.
+  /// Makes the app once the command line has been read.
   let makeApp: @MainActor @Sendable (ShellLaunch<Options>) -> App
 
-  /// A command named by `shell` whose app `makeApp` makes and starts, with options `options`.
+  /// A command named by `shell` whose app `makeApp` makes, with options `options`; the shell
+  /// starts its root coordinator if `makeApp` has not.
   public init(
     _ shell: ShellDescription, options: Options.Type,
     makeApp: @escaping @MainActor @Sendable (ShellLaunch<Options>) -> App
@@ -62,6 +63,25 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
     return status.rawValue
   }
 
+  /// Runs the command in memory: `arguments` as its command line, `input` as its standard
+  /// input (neither a terminal), and returns what it wrote and its exit status, for tests.
+  ///
+  /// Nothing is read from the process; files named by the options, such as `--state FILE`
+  /// and SCRIPT, are read and written as the command does. With no `--data-dir`, the data
+  /// directory comes from `environment` alone.
+  @MainActor
+  public func run(
+    arguments: [String], input: some Sequence<UInt8> = [], environment: [String: String] = [:]
+  ) -> HeadlessTranscript {
+    let output = CapturedOutput()
+    let errors = CapturedOutput()
+    let status = ShellProgram(commandLine: self).run(
+      ShellProcess(
+        arguments: arguments, environment: environment, standardInput: MemorySource(input),
+        standardOutput: output, standardError: errors))
+    return HeadlessTranscript(output: output.text, errors: errors.text, status: status.rawValue)
+  }
+
   /// Runs the command as ``run(arguments:environment:)`` does, and exits with its status.
   @MainActor
   public func runAndExit() -> Never {
@@ -70,8 +90,8 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
 }
 
 extension ShellCommandLine where Options == NoAppOptions {
-  /// A command named by `shell` whose app, with no options of its own, `makeApp` makes and
-  /// starts.
+  /// A command named by `shell` whose app, with no options of its own, `makeApp` makes; the
+  /// shell starts its root coordinator if `makeApp` has not.
   public init(
     _ shell: ShellDescription,
     makeApp: @escaping @MainActor @Sendable (ShellLaunch<NoAppOptions>) -> App

@@ -87,6 +87,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
         URL(fileURLWithPath: $0, isDirectory: true)
       })
     let app = commandLine.makeApp(launch)
+    app.startIfIdle()
     let notes = app.takeNotes()
     for warning in notes.warnings {
       report(warning, warning: true)

@@ -45,8 +45,8 @@ public protocol ShellScreen: Presentable {
 
   /// The actions the screen takes, in the order `:help` lists them.
   ///
-  /// Read on every line that reaches the screen: keep a list made once, as a
-  /// `static let`, unless it depends on what the screen shows.
+  /// Read on every line that reaches the screen: keep a list made once, in a
+  /// `static let` or a stored `let`, rather than building it in a getter.
   var actions: ScreenActions<Action> { get }
 
   /// Does what `action` asks, or throws and changes nothing.

@@ -78,10 +78,6 @@ final class GreeterApp: BaseCoordinator, ShellApp {
 /// The listing's `main.swift` lines, compiled here but never called: they would end the tests.
 func runGreeterAndExit() -> Never {
   MainActor.assumeIsolated {
-    ShellCommandLine(ShellDescription(name: "greeter")) { _ in
-      let app = GreeterApp()
-      app.start()
-      return app
-    }.runAndExit()
+    ShellCommandLine(ShellDescription(name: "greeter")) { _ in GreeterApp() }.runAndExit()
   }
 }

@@ -58,12 +58,11 @@ import Testing
     }
   }
 
-  /// Runs the listing's app as its `main.swift` makes it, with `arguments` and `input` on
-  /// standard input.
+  /// Runs the listing's app as its `main.swift` makes it (the shell starts it), with
+  /// `arguments` and `input` on standard input.
   static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) -> ShellRun {
     let commandLine = ShellCommandLine(ShellDescription(name: "greeter")) { _ in
       let app = GreeterApp()
-      app.start()
       watch.watch(app)
       return app
     }

@@ -43,10 +43,11 @@ import Testing
   /// A flow of counter screens, pushed one on another, and a plain one after `stop`.
   final class CounterFlow: BaseCoordinator {
     let router: StackRouter
-    private var count = 0
+    private var count: Int
 
-    init(router: StackRouter) {
+    init(router: StackRouter, from start: Int) {
       self.router = router
+      count = start
     }
 
     override func start() {
@@ -65,10 +66,15 @@ import Testing
     let router = StackRouter(isJournaling: false)
     var rootCoordinator: any FlowCoordinator { self }
     weak var flow: CounterFlow?
+    private let first: Int
+
+    init(from first: Int = 0) {
+      self.first = first
+    }
 
     override func start() {
       super.start()
-      let flow = CounterFlow(router: router)
+      let flow = CounterFlow(router: router, from: first)
       self.flow = flow
       startChild(flow, on: router, animated: false) { [weak self] _ in
         self?.router.push(PlainScreen(), animated: false)
@@ -140,38 +146,42 @@ import Testing
     #expect(help.hasSuffix("actions on Counter:\n  next\n  stop\n"))
   }
 
-  @Test func theCommandLineTakesTheAppsOptionsAndListsThem() throws {
+  @Test func theCommandLineTakesTheAppsOptionsListsThemAndStartsTheApp() throws {
+    // The app is made, not started: the shell starts it.
     let commandLine = ShellCommandLine(
       ShellDescription(name: "counter", version: "2.0"), options: CounterOptions.self
-    ) { _ in
-      let app = CounterApp()
-      app.start()
-      return app
-    }
-    func run(_ arguments: [String], input: String = "") -> (String, String, FlowsShell.ExitStatus) {
-      let stdout = CapturedOutput()
-      let stderr = CapturedOutput()
-      let status = ShellProgram(commandLine: commandLine).run(
-        ShellProcess(
-          arguments: arguments, environment: [:], standardInput: MemorySource(input),
-          standardOutput: stdout, standardError: stderr))
-      return (stdout.text, stderr.text, status)
-    }
-    #expect(run(["--version"]) == ("counter 2.0\n", "", .success))
-    let (help, _, _) = run(["--help"])
+    ) { launch in CounterApp(from: launch.options.start) }
+    #expect(
+      commandLine.run(arguments: ["--version"])
+        == HeadlessTranscript(output: "counter 2.0\n", errors: "", status: 0))
+    let help = commandLine.run(arguments: ["--help"]).output
     #expect(help.hasPrefix("usage: counter [options] [SCRIPT]\n\nDrives the app headless"))
     #expect(help.contains("\n  --start N         where to count from\n"))
     #expect(help.contains("(default $XDG_CONFIG_HOME/counter,\n"))
     #expect(
-      run(["--start", "x"])
-        == (
-          "",
-          "counter: --start takes a number\nusage: counter [options] [SCRIPT]\n"
-            + "run 'counter --help' for the options\n", .usage
-        ))
+      commandLine.run(arguments: ["--start", "x"])
+        == HeadlessTranscript(
+          output: "",
+          errors: "counter: --start takes a number\nusage: counter [options] [SCRIPT]\n"
+            + "run 'counter --help' for the options\n", status: 64))
     #expect(
-      run(["--quiet", "--start=3", "-"], input: "next\n:expect screen Counter\n")
-        == ("", "", .success))
+      commandLine.run(
+        arguments: ["--quiet", "--start=3", "--strict", "-"],
+        input: Array("next\n:screen\n:expect screen Nowhere\nnext\n".utf8))
+        == HeadlessTranscript(
+          output: "[SCREEN] Counter\n  at 5\n",
+          errors: "counter: line 3: expected screen Nowhere, actual Counter\n", status: 1))
+  }
+
+  @Test func anAppMadeButNotStartedIsStartedOnce() {
+    let app = CounterApp()
+    let shell = HeadlessShell(app: app)
+    #expect(app.lifecycle == .running)
+    #expect(shell.screen == "Counter")
+    let started = CounterApp()
+    started.start()
+    _ = HeadlessShell(app: started)
+    #expect(started.router.stack.description == "level 0: #1 Counter")
   }
 
   @Test func anAppWithoutAStateRefusesTheStateOptionAndTouchesNoFile() throws {
