@@ -12,6 +12,11 @@ struct ShellUsage: Sendable {
   /// The one-line synopsis.
   var synopsis: String { "usage: \(description.name) [options] [SCRIPT]" }
 
+  /// The line a session at a terminal starts with.
+  var banner: String {
+    "\(version): type :help for the commands and actions, :quit or Ctrl-D to leave"
+  }
+
   /// What a bad command line prints on stderr after its message.
   var hint: String { "\(synopsis)\nrun '\(description.name) --help' for the options" }
 

@@ -19,7 +19,7 @@ extension String {
 
 extension Unicode.Scalar {
   /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
-  fileprivate var isControl: Bool {
+  var isControl: Bool {
     value < 0x20 || (0x7F...0x9F).contains(value)
   }
 }

@@ -59,7 +59,8 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
           descriptor: STDERR_FILENO, name: "standard error", signals: signals),
         isInputTerminal: isatty(STDIN_FILENO) == 1, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
         isErrorTerminal: isatty(STDERR_FILENO) == 1, homeDirectory: NSHomeDirectory(),
-        signals: signals))
+        signals: signals,
+        terminalMode: isatty(STDIN_FILENO) == 1 ? TermiosMode(descriptor: STDIN_FILENO) : nil))
     return status.rawValue
   }
 

@@ -17,4 +17,7 @@ struct ShellProcess {
   var homeDirectory: String?
   /// SIGINT, SIGTERM and SIGHUP as they arrive; `nil` where nothing catches them.
   var signals: TerminationSignals?
+  /// The mode of the terminal on standard input, for a prompt that edits; `nil` when it is
+  /// no terminal.
+  var terminalMode: (any TerminalMode)?
 }

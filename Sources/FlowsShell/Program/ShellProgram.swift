@@ -55,7 +55,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
   private func run(_ options: ShellOptions<Options>, in process: ShellProcess) -> ExitStatus {
     let colored =
       !options.noColor && !options.json && process.isOutputTerminal
-      && (process.environment["NO_COLOR"] ?? "").isEmpty
+      && (process.environment["NO_COLOR"] ?? "").isEmpty && process.environment["TERM"] != "dumb"
     let errorStyle: TextStyle = colored && process.isErrorTerminal ? .colored : .plain
     /// Writes a message that belongs to no line to stderr.
     func report(_ message: String, warning: Bool = false) {
@@ -108,14 +108,29 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       }
     }
 
+    let dispatcher = ShellDispatcher(app: app)
+    let isInteractive = options.script == nil && process.isInputTerminal
+    // A prompt that edits needs a terminal on both sides that can draw it, and not --json.
+    let prompt: TerminalPrompt?
+    if isInteractive, !options.json, process.isOutputTerminal,
+      process.environment["TERM"] != "dumb", let mode = process.terminalMode
+    {
+      let directory = dataDirectory(options, in: process)
+      prompt = TerminalPrompt(
+        source: source, output: process.standardOutput, mode: mode,
+        history: LineHistory(path: directory.map { $0 + "/history" }),
+        completions: { dispatcher.completionContext })
+    } else {
+      prompt = nil
+    }
     let shell = Shell(
-      dispatcher: ShellDispatcher(app: app), reader: LineReader(source: source),
+      dispatcher: dispatcher, reader: LineReader(source: source),
       output: process.standardOutput, errors: process.standardError,
       configuration: Shell.Configuration(
         name: name, json: options.json, quiet: options.quiet, strict: options.strict,
-        isInteractive: options.script == nil && process.isInputTerminal,
-        style: colored ? .colored : .plain, errorStyle: errorStyle),
-      signals: process.signals)
+        isInteractive: isInteractive, style: colored ? .colored : .plain, errorStyle: errorStyle,
+        banner: prompt == nil ? nil : usage.banner),
+      signals: process.signals, prompt: prompt)
     var summary = shell.run()
     summary.signal = process.signals?.received
     summary.sawAppWriteFailure = summary.sawAppWriteFailure || startWriteFailed

@@ -60,6 +60,14 @@ extension ShellScreen {
   /// Each action as typed, for `:help`.
   var actionUsages: [String] { actions.usages }
 
+  /// The name of each action.
+  var actionNames: [String] { actions.syntaxes.map(\.name) }
+
+  /// Each action's name and the fixed words of its argument, for Tab.
+  var actionCompletions: [(name: String, choices: [String])] {
+    actions.syntaxes.map { ($0.name, $0.argumentChoices) }
+  }
+
   /// Parses `name` and `arguments` with ``actions`` and performs the action they name.
   func run(_ name: String, arguments: [String]) throws(ScreenActionError) {
     try perform(try actions.parse(name, arguments: arguments, screen: screenName))

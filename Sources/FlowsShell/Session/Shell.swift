@@ -26,6 +26,10 @@ final class Shell {
     var style: TextStyle = .plain
     /// Colour for stderr.
     var errorStyle: TextStyle = .plain
+    /// At a terminal with a prompt that edits: the line written first, naming `:help` and the
+    /// way out; `help`, `exit` and `quit` are then answered with a hint when the screen has no
+    /// such action.
+    var banner: String?
   }
 
   let dispatcher: ShellDispatcher
@@ -34,6 +38,8 @@ final class Shell {
   private let output: any OutputSink
   private let errors: any OutputSink
   private let signals: TerminationSignals?
+  /// The prompt that edits lines at a terminal; `nil` reads plain lines from the reader.
+  private let prompt: TerminalPrompt?
   private let text: TextRenderer
   private let json: JSONRenderer
   private(set) var summary: ShellSummary
@@ -42,9 +48,11 @@ final class Shell {
   ///   after the line being run (the caller saves and exits with the signal's status).
   init(
     dispatcher: ShellDispatcher, reader: LineReader, output: any OutputSink,
-    errors: any OutputSink, configuration: Configuration, signals: TerminationSignals? = nil
+    errors: any OutputSink, configuration: Configuration, signals: TerminationSignals? = nil,
+    prompt: TerminalPrompt? = nil
   ) {
     self.dispatcher = dispatcher
+    self.prompt = prompt
     self.signals = signals
     self.reader = reader
     self.output = output
@@ -59,27 +67,41 @@ final class Shell {
 
   /// Runs the session to its end and returns what happened.
   func run() -> ShellSummary {
+    if let banner = configuration.banner, !write(banner + "\n", to: output) { return summary }
     guard configuration.json || write(text.start(dispatcher.snapshot), to: output) else {
       return summary
     }
     while true {
-      if configuration.isInteractive && !configuration.json {
-        let path = dispatcher.app.currentPath.map { " \($0)" } ?? ""
-        guard write("\(configuration.name)\(path)> ", to: output) else { return summary }
-      }
+      let path = dispatcher.app.currentPath.map { " \($0)" } ?? ""
+      let promptText = "\(configuration.name)\(path)> "
       let line: InputLine?
-      do {
-        line = try reader.next()
-      } catch {
-        summary.inputFailed = true
-        _ = write(
-          configuration.errorStyle.error(
-            "\(configuration.name): \(error.description.escapingControlCharacters)")
-            + "\n", to: errors)
-        return summary
+      if let prompt {
+        do {
+          line = try prompt.next(prompt: promptText)
+        } catch {
+          switch error {
+          case .cannotRead(let error): return failedInput(error)
+          case .cannotWrite(let error): return failedOutput(error)
+          }
+        }
+        if let warning = prompt.history.takeWarning() {
+          _ = write(
+            configuration.errorStyle.warning(
+              "\(configuration.name): warning: \(warning.escapingControlCharacters)") + "\n",
+            to: errors)
+        }
+      } else {
+        if configuration.isInteractive && !configuration.json {
+          guard write(promptText, to: output) else { return summary }
+        }
+        do {
+          line = try reader.next()
+        } catch {
+          return failedInput(error)
+        }
       }
       guard let line else {
-        if configuration.isInteractive && !configuration.json {
+        if configuration.isInteractive && !configuration.json && prompt == nil {
           // The person pressed ^D after the prompt: end its line.
           _ = write("\n", to: output)
         }
@@ -96,6 +118,27 @@ final class Shell {
     }
   }
 
+  /// Ends the session on input that cannot be read, saying so on stderr.
+  private func failedInput(_ error: InputReadError) -> ShellSummary {
+    summary.inputFailed = true
+    _ = write(
+      configuration.errorStyle.error(
+        "\(configuration.name): \(error.description.escapingControlCharacters)")
+        + "\n", to: errors)
+    return summary
+  }
+
+  /// Ends the session on output that cannot be written, as a failed write of a line does.
+  private func failedOutput(_ error: OutputError) -> ShellSummary {
+    summary.outputFailed = true
+    if !error.isSilent {
+      try? errors.write(
+        configuration.errorStyle.error(
+          "\(configuration.name): \(error.description.escapingControlCharacters)") + "\n")
+    }
+    return summary
+  }
+
   /// Runs one line, writes what it did, and counts it; returns its outcome.
   private func run(_ line: InputLine) -> LineOutcome {
     let outcome: LineOutcome
@@ -103,7 +146,7 @@ final class Shell {
     switch line.content {
     case .text(let text):
       input = text
-      outcome = dispatcher.run(text)
+      outcome = hint(for: text) ?? dispatcher.run(text)
     case .rejected(let rejection):
       input = nil
       outcome = .rejected(rejection.description)
@@ -125,6 +168,17 @@ final class Shell {
       _ = write(rendered.errors, to: errors)
     }
     return outcome
+  }
+
+  /// The answer to `help`, `exit` or `quit` at a terminal, when the screen has no such action.
+  private func hint(for text: String) -> LineOutcome? {
+    guard configuration.banner != nil, !dispatcher.screenTakes(text) else { return nil }
+    switch text {
+    case "help":
+      return LineOutcome(result: "type :help for the shell commands and this screen's actions")
+    case "exit", "quit": return LineOutcome(result: "type :quit or press Ctrl-D to leave")
+    default: return nil
+    }
   }
 
   /// Writes `text`; a failure on stdout ends the session, one on stderr is ignored.

@@ -38,6 +38,18 @@ final class ShellDispatcher {
       messages: (screen as? any ShellScreen)?.messages ?? [])
   }
 
+  /// Whether the top screen has an action named `name`.
+  func screenTakes(_ name: String) -> Bool {
+    (router.topScreen as? any ShellScreen)?.actionNames.contains(name) ?? false
+  }
+
+  /// What Tab completes now: the top screen's actions and the app's paths.
+  var completionContext: CompletionContext {
+    CompletionContext(
+      actions: (router.topScreen as? any ShellScreen)?.actionCompletions ?? [],
+      paths: app.openablePaths.map(\.description))
+  }
+
   /// Parses `line` and runs it.
   func run(_ line: String) -> LineOutcome {
     do {

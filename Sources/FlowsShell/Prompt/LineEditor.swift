@@ -1,0 +1,72 @@
+/// The line being typed at the prompt and the cursor in it, changed key by key.
+///
+/// The cursor counts characters. The line never holds a control character (the decoder
+/// turns those into keys) and never grows past ``maximumBytes``: text that would is dropped.
+struct LineEditor: Equatable, Sendable {
+  /// The most UTF-8 bytes a line holds, as a script's line may.
+  let maximumBytes: Int
+  private(set) var characters: [Character] = []
+  private(set) var cursor = 0
+
+  init(maximumBytes: Int = LineReader.maximumLineLength) {
+    self.maximumBytes = maximumBytes
+  }
+
+  /// The line as typed.
+  var text: String { String(characters) }
+
+  /// The line up to the cursor, the part Tab completes.
+  var textBeforeCursor: String { String(characters[..<cursor]) }
+
+  /// Whether nothing is typed.
+  var isEmpty: Bool { characters.isEmpty }
+
+  /// Applies an editing key; returns whether the line or the cursor changed.
+  @discardableResult
+  mutating func apply(_ key: Key) -> Bool {
+    let before = (characters, cursor)
+    switch key {
+    case .text(let text): insert(text)
+    case .backspace where cursor > 0:
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .delete where cursor < characters.count, .endOfInput where cursor < characters.count:
+      characters.remove(at: cursor)
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(characters.count, cursor + 1)
+    case .home: cursor = 0
+    case .end: cursor = characters.count
+    case .killToEnd: characters.removeSubrange(cursor...)
+    case .killToStart:
+      characters.removeSubrange(..<cursor)
+      cursor = 0
+    case .killWord:
+      var start = cursor
+      while start > 0 && characters[start - 1] == " " { start -= 1 }
+      while start > 0 && characters[start - 1] != " " { start -= 1 }
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+    default: break
+    }
+    return before.0 != characters || before.1 != cursor
+  }
+
+  /// Inserts `text` at the cursor, as far as the line's size allows.
+  mutating func insert(_ text: String) {
+    var room = maximumBytes - self.text.utf8.count
+    for character in text {
+      let size = character.utf8.count
+      guard size <= room else { break }
+      characters.insert(character, at: cursor)
+      cursor += 1
+      room -= size
+    }
+  }
+
+  /// Replaces the whole line with `text`, the cursor at its end.
+  mutating func replace(with text: String) {
+    characters = []
+    cursor = 0
+    insert(text)
+  }
+}

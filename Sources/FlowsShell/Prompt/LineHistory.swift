@@ -1,0 +1,87 @@
+import Foundation
+
+/// The lines typed at the prompt, for ↑ and ↓, kept in `DATA_DIR/history` across sessions.
+///
+/// At most ``maximumLines`` lines are kept, the newest last. Each line typed is added to the
+/// file at once, under the data directory's lock and atomically, after reading it again: two
+/// sessions sharing a directory keep both their lines. The file is written through a symlink
+/// to its target; something there that is not a regular file is never replaced (the history
+/// then lives in memory, and ``warning`` says so once). `/dev/null` keeps nothing.
+final class LineHistory {
+  /// The most lines kept, in memory and in the file.
+  static let maximumLines = 1_000
+
+  /// The largest history file read; beyond it, the oldest lines are dropped.
+  static let maximumSize = 1 << 20
+
+  /// The file, or `nil` for a history in memory only.
+  let path: String?
+  /// The lines, oldest first.
+  private(set) var lines: [String]
+  /// Why the file could not be kept, once, for the person; `nil` when all is well.
+  private(set) var warning: String?
+  private var warned = false
+
+  /// The history in `path`, read now; `nil` keeps it in memory.
+  init(path: String?) {
+    self.path = path
+    lines = path.map(Self.read) ?? []
+  }
+
+  /// Adds `line`, unless it is the newest line already, and writes it to the file.
+  func add(_ line: String) {
+    guard lines.last != line else { return }
+    lines.append(line)
+    if lines.count > Self.maximumLines {
+      lines.removeFirst(lines.count - Self.maximumLines)
+    }
+    guard let path else { return }
+    do {
+      try Self.append(line, to: path)
+    } catch {
+      guard !warned else { return }
+      warned = true
+      warning = "the history is not saved: \(error)"
+    }
+  }
+
+  /// Returns the warning not yet shown and forgets it.
+  func takeWarning() -> String? {
+    defer { warning = nil }
+    return warning
+  }
+
+  /// The lines of the file at `path`, oldest first: none when it is missing or unreadable.
+  private static func read(_ path: String) -> [String] {
+    guard case .bytes(let bytes, let truncated, _) = FileContents.read(path, limit: maximumSize)
+    else { return [] }
+    var found = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    // A file cut at the limit ends inside a line: that line is not one that was typed.
+    if truncated, !found.isEmpty { found.removeLast() }
+    let typed = found.filter { line in
+      !line.isEmpty && line.utf8.count <= LineReader.maximumLineLength
+        && !line.unicodeScalars.contains(where: \.isControl)
+    }
+    return Array(typed.suffix(maximumLines))
+  }
+
+  /// Adds `line` to the file at `path` as it is now, keeping its newest lines.
+  private static func append(_ line: String, to path: String) throws(FileWriteError) {
+    let target = try FileTarget.resolve(path)
+    guard target.kind != .nullDevice else { return }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: target.directory, withIntermediateDirectories: true)
+    } catch {
+      throw FileWriteError(path: target.directory, reason: "cannot create the data directory")
+    }
+    try DirectoryLock.withLock(on: target.directory) { () throws(FileWriteError) in
+      // Resolved again under the lock: another session may have written meanwhile.
+      let target = try FileTarget.resolve(path)
+      var kept = read(target.path)
+      kept.append(line)
+      let text = kept.suffix(maximumLines).map { $0 + "\n" }.joined()
+      try AtomicFile.save(Array(text.utf8), to: target)
+    }
+  }
+}

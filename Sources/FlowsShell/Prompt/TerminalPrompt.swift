@@ -1,0 +1,129 @@
+/// The prompt at a terminal: reads one line with editing, history and completion.
+///
+/// Keys: ←/→, Home/End (and Ctrl-A/E), Backspace/Delete, Ctrl-K/U/W, ↑/↓ through
+/// ``LineHistory``, Tab through ``Completion``. Ctrl-C discards the line and prompts again;
+/// Ctrl-D on an empty line ends the input. The terminal is raw only while a line is typed, and
+/// back in its own mode whenever ``next(prompt:)`` returns or throws. Lines are numbered as a
+/// script's are, blank and comment lines skipped, and a typed line is added to the history.
+final class TerminalPrompt {
+  private let source: any ByteSource
+  private let output: any OutputSink
+  private let mode: any TerminalMode
+  let history: LineHistory
+  /// What Tab completes, asked when Tab is pressed.
+  private let completions: () -> CompletionContext
+  private var decoder = KeyDecoder()
+  private var buffer = [UInt8](repeating: 0, count: 4_096)
+  private var pending: ArraySlice<UInt8> = []
+  private var lineNumber = 0
+
+  init(
+    source: any ByteSource, output: any OutputSink, mode: any TerminalMode, history: LineHistory,
+    completions: @escaping () -> CompletionContext
+  ) {
+    self.source = source
+    self.output = output
+    self.mode = mode
+    self.history = history
+    self.completions = completions
+  }
+
+  /// The next line typed after `prompt` that is not blank or a comment, or `nil` once the
+  /// input ends (Ctrl-D on an empty line, a closed terminal, or a signal).
+  ///
+  /// - Throws: ``PromptError`` when the terminal cannot be read or written.
+  func next(prompt: String) throws(PromptError) -> InputLine? {
+    _ = mode.enterRaw()
+    defer { mode.restore() }
+    var editor = LineEditor()
+    var browsing: (index: Int, draft: String)?
+    try show(prompt, editor)
+    while true {
+      guard let key = try nextKey() else {
+        try write("\n")
+        return nil
+      }
+      switch key {
+      case .enter:
+        try write("\n")
+        lineNumber += 1
+        let text = editor.text.trimmingWhiteSpace()
+        guard !text.isEmpty, !text.hasPrefix("#") else {
+          editor = LineEditor()
+          browsing = nil
+          try show(prompt, editor)
+          continue
+        }
+        history.add(text)
+        return InputLine(number: lineNumber, content: .text(text))
+      case .interrupt:
+        try write("^C\n")
+        editor = LineEditor()
+        browsing = nil
+        try show(prompt, editor)
+      case .endOfInput where editor.isEmpty:
+        try write("\n")
+        return nil
+      case .tab:
+        let completion = Completion(of: editor.textBeforeCursor, in: completions())
+        if !completion.choices.isEmpty {
+          try write("\n" + completion.choices.joined(separator: "  ") + "\n")
+        } else if let completed = completion.completed {
+          let typed =
+            editor.textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
+            .last.map(String.init) ?? ""
+          editor.insert(String(completed.dropFirst(typed.count)))
+        }
+        try show(prompt, editor)
+      case .up, .down:
+        let lines = history.lines
+        let current = browsing?.index ?? lines.count
+        let index = key == .up ? max(0, current - 1) : min(lines.count, current + 1)
+        guard index != current else { continue }
+        let draft = browsing?.draft ?? editor.text
+        editor.replace(with: index == lines.count ? draft : lines[index])
+        browsing = index == lines.count ? nil : (index, draft)
+        try show(prompt, editor)
+      default:
+        if editor.apply(key) {
+          try show(prompt, editor)
+        }
+      }
+    }
+  }
+
+  /// The next key, reading from the terminal when none is pending; `nil` at the input's end.
+  private func nextKey() throws(PromptError) -> Key? {
+    while true {
+      while let byte = pending.popFirst() {
+        if let key = decoder.feed(byte) { return key }
+      }
+      let source = source
+      let read = buffer.withUnsafeMutableBytes { bytes in
+        Result { () throws(InputReadError) in try source.read(into: bytes) }
+      }
+      let count: Int
+      switch read {
+      case .success(let read): count = read
+      case .failure(let error): throw .cannotRead(error)
+      }
+      guard count > 0 else { return nil }
+      pending = buffer[..<count]
+    }
+  }
+
+  /// Redraws the line: the prompt, the text, and the cursor where it is.
+  private func show(_ prompt: String, _ editor: LineEditor) throws(PromptError) {
+    let after = editor.characters.count - editor.cursor
+    try write(
+      "\r" + prompt + editor.text + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+  }
+
+  private func write(_ text: String) throws(PromptError) {
+    do {
+      try output.write(text)
+    } catch {
+      throw .cannotWrite(error)
+    }
+  }
+}
