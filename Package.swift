@@ -31,7 +31,7 @@ let package = Package(
     .target(
       name: "GameApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"],
       path: "Examples/GameApp"),
-    .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "FlowsShell"]),
+    .executableTarget(name: "FlowsCLI", dependencies: ["GameApp"]),
 
     // Tests
     .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),

@@ -16,7 +16,7 @@ public final class HeadlessSession {
       router: StackRouter(isJournaling: false),
       environment: AppEnvironment(random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()
-    shell = HeadlessShell(app: app)
+    shell = HeadlessShell(app: app, name: "flows")
   }
 
   /// The app, for the example's own tests.

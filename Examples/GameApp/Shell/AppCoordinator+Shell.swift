@@ -2,9 +2,6 @@ import Coordinator
 import FlowsShell
 
 extension AppCoordinator: ShellApp {
-  /// The app itself: the root of its tree.
-  var rootCoordinator: any FlowCoordinator { self }
-
   /// Every path a link can name, for `:help`.
   var openablePaths: [FlowPath] { AppPaths.all }
 

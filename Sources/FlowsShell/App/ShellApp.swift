@@ -3,8 +3,9 @@ public import Coordinator
 /// An app the shell drives: a root coordinator, the router its screens are on, and, if it has
 /// them, paths, notes for the person, and a state to keep between sessions.
 ///
-/// Only ``rootCoordinator`` and ``router`` are required. The shell starts a root coordinator
-/// that is still idle when it gets the app. Screens the shell
+/// Only ``router`` is required, and ``rootCoordinator`` when the app is not itself the root
+/// coordinator. The shell reads the router once, when it gets the app, and starts a root
+/// coordinator that is still idle then. Screens the shell
 /// can act on conform to ``ShellScreen``; `:tree`, `:stack`, `:back`,
 /// `:dismiss` and `:expect` work for every app. An app that reads paths gives
 /// ``currentPath``, ``openablePaths`` and ``open(path:)``; one whose
@@ -12,7 +13,8 @@ public import Coordinator
 /// ``restore(_:)``, which `--state FILE` keeps as JSON.
 @MainActor
 public protocol ShellApp: AnyObject {
-  /// What `--state FILE` keeps of the app between sessions, as JSON.
+  /// What `--state FILE` keeps of the app between sessions: a type that encodes as a JSON
+  /// object, whose `version` key, if any, is the shell's.
   associatedtype State: Codable & Sendable = Never
   /// The kind of router the app's screens are on.
   associatedtype AppRouter: ShellRouter
@@ -64,6 +66,11 @@ extension ShellApp {
 
   /// Nothing to tell.
   public func takeNotes() -> ShellNotes { ShellNotes() }
+}
+
+extension ShellApp where Self: FlowCoordinator {
+  /// The app itself, when it is the root of its tree.
+  public var rootCoordinator: any FlowCoordinator { self }
 }
 
 extension ShellApp where State == Never {

@@ -26,18 +26,6 @@ public protocol ShellAppOptions: Sendable {
   ///
   /// A repeated option is read again: the last value is the one that counts.
   ///
-  /// - Throws: an error saying what the option takes; `flows` prints it and exits 64.
+  /// - Throws: an error saying what the option takes; the shell prints it and exits 64.
   mutating func read(_ option: String, value: String) throws(ShellAppError)
-}
-
-/// The options of an app that has none of its own.
-public struct NoAppOptions: ShellAppOptions, Equatable {
-  /// No options.
-  public init() {}
-
-  /// No options to list.
-  public static var usages: [ShellOptionUsage] { [] }
-
-  /// Never called: no option is the app's.
-  public mutating func read(_ option: String, value: String) throws(ShellAppError) {}
 }

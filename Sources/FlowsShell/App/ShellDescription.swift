@@ -12,7 +12,7 @@ public struct ShellDescription: Equatable, Sendable {
 
   /// A shell named `name`, at `version`, described by `about`, keeping `files`.
   public init(
-    name: String, version: String = "0.1.0", about: String? = nil,
+    name: String, version: String, about: String? = nil,
     files: String = "the app's files"
   ) {
     self.name = name

@@ -10,7 +10,7 @@
 /// write goes through a symlink to its target, and only a regular file or nothing is ever
 /// replaced. The temporary file has a random name, is created with `O_EXCL | O_NOFOLLOW` (a
 /// file or link planted under that name is never opened), and is removed if the write fails;
-/// only a signal `flows` does not catch (`SIGKILL`, or a crash) between its creation and the
+/// only a signal the shell does not catch (`SIGKILL`, or a crash) between its creation and the
 /// rename leaves it behind. A replaced file keeps its mode and, where the process may set it,
 /// its owner; a new one gets 0666 less the umask.
 public enum AtomicFile {

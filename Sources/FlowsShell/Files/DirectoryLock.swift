@@ -4,11 +4,11 @@
   import Darwin
 #endif
 
-/// An exclusive `flock(2)` on a directory, held while one `flows` reads, merges and writes a
+/// An exclusive `flock(2)` on a directory, held while one process reads, merges and writes a
 /// file in it, so that two processes sharing a data directory never lose each other's update.
 ///
 /// The lock is on the directory itself, so no lock file is made; it is advisory and only
-/// other `flows` processes wait for it. Where the directory cannot be opened or locked (a
+/// other processes wait for it. Where the directory cannot be opened or locked (a
 /// file system without locks), or a caught signal ends the wait, the body runs unlocked: the
 /// writes stay atomic, and only the merge of two processes' updates is then not guaranteed.
 public enum DirectoryLock {

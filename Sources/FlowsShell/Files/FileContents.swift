@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// What reading a settings, shelf or state file found; reading never blocks on a FIFO.
+/// What reading a data or state file found; reading never blocks on a FIFO.
 public enum FileContents: Equatable, Sendable {
   /// Nothing is at the path.
   case missing

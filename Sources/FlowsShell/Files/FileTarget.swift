@@ -6,7 +6,7 @@
 
 /// The file a path names once its symlinks are followed, and what kind of file it is.
 ///
-/// Writes go to ``path``, so a symlinked settings or state file stays a link and its target
+/// Writes go to ``path``, so a symlinked data or state file stays a link and its target
 /// changes; reads and the checks before a write look at ``kind``, so that nothing but a
 /// regular file is ever replaced.
 public struct FileTarget: Equatable, Sendable {

@@ -1,6 +1,6 @@
-/// Any JSON value, so that a file flows updates keeps the keys it does not know.
+/// Any JSON value, so that a file an app updates keeps the keys it does not know.
 ///
-/// A newer `flows` may add a key to `settings.json` (say `theme`); an older one that changes
+/// A newer version of an app may add a key to its `settings.json` (say `theme`); an older one that changes
 /// the difficulty reads the file as a ``JSONValue`` object, replaces the keys it changed and
 /// writes every other key back with the same value. Numbers keep their value, not always
 /// their spelling (`7.0` is written `7`); a number beyond a `Double` (`1e400`) makes the file

@@ -4,13 +4,13 @@
   import Darwin
 #endif
 
-/// Moves a file flows cannot read out of the way, keeping it whole for the person to look at.
+/// Moves a file the app cannot read out of the way, keeping it whole for the person to look at.
 ///
 /// `settings.json` becomes `settings.json.corrupt`; if that name is taken, the first free one
 /// of `settings.json.corrupt.2` … `.9`. Nothing is replaced: the move is a hard link under the
 /// new name, then the removal of the old one (or, where the file system has no hard links, a
 /// rename to a name checked to be free). The caller holds the ``DirectoryLock`` of the
-/// file's directory, and names the file it read: if another `flows` replaced it meanwhile (say,
+/// file's directory, and names the file it read: if another process replaced it meanwhile (say,
 /// set the corrupt file aside itself and saved a good one), nothing is moved.
 public enum SetAside {
   /// The most names tried.

@@ -26,7 +26,7 @@ public final class HeadlessShell<App: ShellApp> {
 
   /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on
   /// stderr start with `name`.
-  public init(app: App, name: String = "flows") {
+  public init(app: App, name: String) {
     app.startIfIdle()
     self.app = app
     self.name = name

@@ -6,11 +6,20 @@
 /// every argument after `--` is SCRIPT. A bad command line throws an
 /// ``OptionError`` whatever else it holds, so `--help --bogus` is an error.
 enum OptionParser {
+  /// The options the shell reads itself, which an app's options may not be named.
+  static let shellOptions: Set<String> = [
+    "--json", "--quiet", "--strict", "--no-color", "--help", "-h", "--version", "--data-dir",
+    "--state",
+  ]
+
   /// Parses `arguments`, the command line without the program's name.
-  static func parse<App: ShellAppOptions>(
-    _ arguments: [String], app: App.Type = NoAppOptions.self
-  ) throws(OptionError) -> ShellInvocation<App> {
-    var options = ShellOptions<App>()
+  static func parse<AppOptions: ShellAppOptions>(
+    _ arguments: [String], app: AppOptions.Type = NoAppOptions.self
+  ) throws(OptionError) -> ShellInvocation<AppOptions> {
+    precondition(
+      AppOptions.usages.allSatisfy { !shellOptions.contains($0.name) && $0.name.hasPrefix("--") },
+      "an app option is named like one of the shell's, or does not start with --")
+    var options = ShellOptions<AppOptions>()
     var wantsHelp = false
     var wantsVersion = false
     var scripts: [ShellScript] = []
@@ -52,12 +61,12 @@ enum OptionParser {
       case "--data-dir": options.dataDirectory = try path(try value(), of: name, "a directory")
       case "--state": options.stateFile = try path(try value(), of: name, "a file")
       default:
-        guard App.usages.contains(where: { $0.name == name }) else {
+        guard AppOptions.usages.contains(where: { $0.name == name }) else {
           throw OptionError("unknown option \(name)")
         }
         let text = try value()
         do {
-          try options.app.read(name, value: text)
+          try options.appOptions.read(name, value: text)
         } catch {
           throw OptionError(error.message)
         }

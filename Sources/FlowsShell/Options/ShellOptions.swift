@@ -1,5 +1,5 @@
 /// How the shell was asked to run: the options of its command line, parsed and checked.
-struct ShellOptions<App: ShellAppOptions>: Sendable {
+struct ShellOptions<AppOptions: ShellAppOptions>: Sendable {
   /// One JSON object per input line instead of rendered screens (`--json`).
   var json = false
   /// No screen rendering; shell command output and errors only (`--quiet`).
@@ -7,7 +7,7 @@ struct ShellOptions<App: ShellAppOptions>: Sendable {
   /// Stop at the first rejected line or failed expectation (`--strict`).
   var strict = false
   /// The app's own options.
-  var app = App()
+  var appOptions = AppOptions()
   /// Where the app keeps its files (`--data-dir DIR`); `nil` for the default.
   var dataDirectory: String?
   /// Where navigation state is restored from and saved to (`--state FILE`).
@@ -18,4 +18,4 @@ struct ShellOptions<App: ShellAppOptions>: Sendable {
   var script: ShellScript?
 }
 
-extension ShellOptions: Equatable where App: Equatable {}
+extension ShellOptions: Equatable where AppOptions: Equatable {}

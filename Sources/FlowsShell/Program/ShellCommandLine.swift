@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +10,10 @@ public import Foundation
 ///
 /// Put one in the `main.swift` of an executable target and run it: the
 /// executable then takes what `flows` takes (`--json`, `--quiet`,
-/// `--strict`, `--state FILE`, `--data-dir DIR`, `SCRIPT` or `-`…), plus the
-/// options of `Options`, and exits with the same statuses.
+/// `--strict`, `--data-dir DIR`, `SCRIPT` or `-`…, and `--state FILE` when
+/// the app has a ``ShellApp/State``), plus the options of `Options`, and
+/// exits with the same statuses. In a test, ``run(arguments:input:environment:)``
+/// runs the whole command in memory.
 ///
 /// ```swift
 /// import FlowsShell
@@ -22,7 +24,7 @@ public import Foundation
 /// ```
 public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendable {
   /// The name, version and help texts of the command.
-  public let shell: ShellDescription
+  public let description: ShellDescription
   /// Makes the app once the command line has been read.
   let makeApp: @MainActor @Sendable (ShellLaunch<Options>) -> App
 
@@ -32,14 +34,17 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
     _ shell: ShellDescription, options: Options.Type,
     makeApp: @escaping @MainActor @Sendable (ShellLaunch<Options>) -> App
   ) {
-    self.shell = shell
+    self.description = shell
     self.makeApp = makeApp
   }
 
   /// Runs the command with the process's arguments, environment and standard streams, and
   /// returns its exit status.
+  ///
+  /// It changes what the whole process does on a signal (SIGPIPE is ignored; SIGINT, SIGTERM
+  /// and SIGHUP end the session after its line), which is why only ``runAndExit()`` is public.
   @MainActor
-  public func run(
+  func runInProcess(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
@@ -83,10 +88,11 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
     return HeadlessTranscript(output: output.text, errors: errors.text, status: status.rawValue)
   }
 
-  /// Runs the command as ``run(arguments:environment:)`` does, and exits with its status.
+  /// Runs the command with the process's arguments, environment and standard streams, and
+  /// exits with its status: the whole of an executable's `main.swift`.
   @MainActor
   public func runAndExit() -> Never {
-    exit(run())
+    exit(runInProcess())
   }
 }
 

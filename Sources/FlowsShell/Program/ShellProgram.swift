@@ -9,10 +9,11 @@ import Foundation
 struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
   let commandLine: ShellCommandLine<App, Options>
 
-  private var name: String { commandLine.shell.name }
-  private var usage: ShellUsage {
+  private var name: String { commandLine.description.name }
+  /// The texts of `--help`, `--version` and a bad command line.
+  var usage: ShellUsage {
     ShellUsage(
-      description: commandLine.shell, appOptions: Options.usages,
+      description: commandLine.description, appOptions: Options.usages,
       keepsState: App.State.self != Never.self)
   }
 
@@ -82,20 +83,25 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     }
 
     let launch = ShellLaunch(
-      options: options.app,
+      options: options.appOptions,
       dataDirectory: dataDirectory(options, in: process).map {
         URL(fileURLWithPath: $0, isDirectory: true)
       })
     let app = commandLine.makeApp(launch)
     app.startIfIdle()
-    let notes = app.takeNotes()
-    for warning in notes.warnings {
-      report(warning, warning: true)
+    var startWriteFailed = false
+    /// Reports what the app has to tell before any line: warnings, and a failed write.
+    func reportNotes() {
+      let notes = app.takeNotes()
+      for warning in notes.warnings {
+        report(warning, warning: true)
+      }
+      if let failure = notes.writeFailure {
+        report(failure)
+        startWriteFailed = true
+      }
     }
-    if let failure = notes.writeFailure {
-      report(failure)
-    }
-    let startWriteFailed = notes.writeFailure != nil
+    reportNotes()
 
     let stateFile = options.stateFile.map { StateFile<App.State>(path: $0, program: name) }
     if let stateFile {
@@ -106,6 +112,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
         report(error.description + "; \(name) does not replace it")
         return .cannotWrite
       }
+      reportNotes()
     }
 
     let dispatcher = ShellDispatcher(app: app)

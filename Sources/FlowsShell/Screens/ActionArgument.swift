@@ -39,8 +39,11 @@ public struct ActionArgument<Value: Sendable>: Sendable {
   }
 
   /// One of the fixed words `choices`, each standing for its value; named `a|b|c`.
+  ///
+  /// - Precondition: no word is given twice.
   public static func choice(_ choices: KeyValuePairs<String, Value>) -> ActionArgument {
     let words = choices.map(\.key)
+    precondition(Set(words).count == words.count, "a word is given twice in \(words)")
     let values = Dictionary(
       choices.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     return ActionArgument(

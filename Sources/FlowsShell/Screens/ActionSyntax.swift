@@ -40,7 +40,9 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
     { arguments throws(ScreenActionError) in
       guard let word = arguments.first else { throw .usage(usage) }
       guard arguments.count == 1 else {
-        let count = "\(argument.name) is one word, not \(arguments.count)"
+        // A named argument says what it is; a choice of words names its action instead.
+        let subject = argument.choices.isEmpty ? "\(argument.name) is" : "\(name) takes"
+        let count = "\(subject) one word, not \(arguments.count)"
         throw .invalidArgument(count + (rule.map { ": \($0)" } ?? ""))
       }
       guard let value = argument.parse(word) else {

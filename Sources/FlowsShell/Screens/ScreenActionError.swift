@@ -12,6 +12,8 @@ public enum ScreenActionError: Error, Equatable, Sendable, CustomStringConvertib
   /// The message the shell shows for the line.
   public var description: String {
     switch self {
+    case .unknownAction(let action, let screen, let accepted) where accepted.isEmpty:
+      "unknown action \"\(action)\" on \(screen), which takes none"
     case .unknownAction(let action, let screen, let accepted):
       "unknown action \"\(action)\" on \(screen); try: " + accepted.joined(separator: ", ")
     case .usage(let usage):

@@ -7,8 +7,12 @@ public struct ScreenActions<Action: Sendable>: Sendable {
   /// The actions, in the order `:help` lists them.
   public let syntaxes: [ActionSyntax<Action>]
 
-  /// The actions `syntaxes` declare, in that order; each name once.
+  /// The actions `syntaxes` declare, in that order.
+  ///
+  /// - Precondition: no two of them have the same name: the second could never be typed.
   public init(_ syntaxes: [ActionSyntax<Action>]) {
+    let names = syntaxes.map(\.name)
+    precondition(Set(names).count == names.count, "two actions share a name in \(names)")
     self.syntaxes = syntaxes
   }
 

@@ -1,6 +1,6 @@
-/// How `flows` exits, as the contract lists it; the values are those of `sysexits.h`.
+/// How the shell exits, as `Documentation/Shell.md` lists it; the values are those of `sysexits.h`.
 ///
-/// When several apply, the first of 74 (for settings or state), a signal's, 74 (for output),
+/// When several apply, the first of 74 (for the app's files or state), a signal's, 74 (for output),
 /// 66, 1, 65 in that order is the one.
 enum ExitStatus: Int32, Equatable, Sendable, CaseIterable {
   /// Every line was accepted and every expectation held; also any interactive session's end.
@@ -13,7 +13,7 @@ enum ExitStatus: Int32, Equatable, Sendable, CaseIterable {
   case rejectedLine = 65
   /// SCRIPT cannot be read (`EX_NOINPUT`).
   case noInput = 66
-  /// Output, settings or state cannot be written (`EX_IOERR`).
+  /// Output, the app's files or state cannot be written (`EX_IOERR`).
   case cannotWrite = 74
   /// SIGHUP ended the session, after saving `--state`: 128 plus the signal's number.
   case hungUp = 129
@@ -22,7 +22,7 @@ enum ExitStatus: Int32, Equatable, Sendable, CaseIterable {
   /// SIGTERM ended the session, after saving `--state`.
   case terminated = 143
 
-  /// The status for a session that `signal` ended, if it is one that `flows` catches.
+  /// The status for a session that `signal` ended, if it is one the shell catches.
   init?(signal: Int32) {
     self.init(rawValue: 128 + signal)
     guard [.hungUp, .interrupted, .terminated].contains(self) else { return nil }

@@ -103,7 +103,9 @@ final class ShellDispatcher {
       return LineOutcome(result: router.stack.description)
     case .path:
       guard let path = app.currentPath else {
-        return .rejected(router.topScreen == nil ? "no screen is shown" : "this app reads no paths")
+        if router.topScreen == nil { return .rejected("no screen is shown") }
+        return .rejected(
+          app.openablePaths.isEmpty ? "this app reads no paths" : "the screen shown has no path")
       }
       return LineOutcome(result: path.description)
     case .open(let path):

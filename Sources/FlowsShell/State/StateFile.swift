@@ -70,6 +70,12 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     guard var bytes = (try? encoder.encode(state)).map(Array.init) else {
       throw FileWriteError(path: url.path, reason: "cannot encode the state")
     }
+    // Read back, anything but an object (or an object with a newer `version`) is refused:
+    // write only what the next session reads.
+    guard bytes.first == UInt8(ascii: "{"), (try? decode(Data(bytes))) != nil else {
+      throw FileWriteError(
+        path: url.path, reason: "the app's state is not a JSON object \(program) reads back")
+    }
     bytes.append(0x0A)
     let target = try FileTarget.resolve(url.path)
     guard target.kind != .nullDevice else { return }
@@ -86,6 +92,9 @@ struct StateFile<State: Codable & Sendable>: Sendable {
           throw FileWriteError(
             path: target.path, reason: "it is not a state file \(program) can read; left as it is")
         }
+      }
+      if case .special(let kind) = target.kind {
+        throw .notRegular(target.path, kind: kind, program: program)
       }
       try AtomicFile.save(bytes, to: target)
     }

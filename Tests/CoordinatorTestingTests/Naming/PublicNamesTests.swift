@@ -8,7 +8,6 @@ import Testing
 /// An app of the shell's, to name its generic types.
 private final class SomeApp: BaseCoordinator, ShellApp {
   let router = StackRouter()
-  var rootCoordinator: any FlowCoordinator { self }
 }
 
 /// The libraries' public types can be used beside SwiftUI, UIKit and Foundation, and each is

@@ -116,7 +116,8 @@ import Testing
   /// is under `Tests/`; `../shared/` is beside the repository, not in it, and is left out.
   nonisolated static func repositoryPaths(in markdown: String) -> [String] {
     let roots = [
-      "Sources/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/", "Documentation/",
+      "Sources/", "Examples/", "Tests/", "Scripts/", "Benchmarks/", "Fuzz/", ".ci/",
+      "Documentation/",
     ]
     let testTargets = [
       "CoordinatorTests/", "MVVMTests/", "CoordinatorTestingTests/", "FlowsCLITests/",

@@ -57,13 +57,12 @@ final class FarewellFlow: BaseCoordinator {
   }
 }
 
-// The app the shell drives: its root coordinator, its router, and what `--state FILE` keeps.
+// The app the shell drives: the root of its own tree, its router, and what `--state FILE` keeps.
 final class GreeterApp: BaseCoordinator, ShellApp {
   struct State: Codable { var guest: String }
 
   let router = StackRouter()
   var guest = "stranger"
-  var rootCoordinator: any FlowCoordinator { self }
   var savedState: State? { State(guest: guest) }
   func restore(_ state: State) { guest = state.guest }
 
@@ -78,6 +77,9 @@ final class GreeterApp: BaseCoordinator, ShellApp {
 /// The listing's `main.swift` lines, compiled here but never called: they would end the tests.
 func runGreeterAndExit() -> Never {
   MainActor.assumeIsolated {
-    ShellCommandLine(ShellDescription(name: "greeter")) { _ in GreeterApp() }.runAndExit()
+    let greeter = ShellCommandLine(ShellDescription(name: "greeter", version: "1.0")) { _ in
+      GreeterApp()
+    }
+    greeter.runAndExit()
   }
 }

@@ -61,7 +61,7 @@ import Testing
   /// Runs the listing's app as its `main.swift` makes it (the shell starts it), with
   /// `arguments` and `input` on standard input.
   static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) -> ShellRun {
-    let commandLine = ShellCommandLine(ShellDescription(name: "greeter")) { _ in
+    let commandLine = ShellCommandLine(ShellDescription(name: "greeter", version: "1.0")) { _ in
       let app = GreeterApp()
       watch.watch(app)
       return app

@@ -66,7 +66,7 @@ import Testing
       ("difficulty extreme", .invalidArgument("difficulty must be easy, normal or hard")),
       ("difficulty", .usage("difficulty easy|normal|hard")),
       ("sound loud", .invalidArgument("sound must be on or off")),
-      ("sound on off", .invalidArgument("on|off is one word, not 2: sound must be on or off")),
+      ("sound on off", .invalidArgument("sound takes one word, not 2: sound must be on or off")),
       ("profile now", .usage("profile")),
     ]
     for (line, error) in cases {

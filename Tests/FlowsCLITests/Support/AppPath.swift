@@ -18,7 +18,7 @@ enum AppPath: String, CaseIterable, Sendable, CustomStringConvertible {
   case about = "/main/about"
   case licenses = "/main/about/licenses"
 
-  /// The ``AppScreen`` shown at this path, by its screen name.
+  /// The screen shown at this path, by its screen name.
   var screenName: String {
     switch self {
     case .login: "Login"

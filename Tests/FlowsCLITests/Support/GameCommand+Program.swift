@@ -8,8 +8,7 @@ extension GameCommand {
     ShellProgram(commandLine: commandLine)
   }
 
-  /// The texts of `flows --help`, `--version` and a bad command line.
-  static var usage: ShellUsage {
-    ShellUsage(description: description, appOptions: GameOptions.usages)
-  }
+  /// The texts of `flows --help`, `--version` and a bad command line, as the program has them.
+  @MainActor
+  static var usage: ShellUsage { program.usage }
 }

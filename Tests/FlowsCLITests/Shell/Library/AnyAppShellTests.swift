@@ -64,7 +64,6 @@ import Testing
   /// The app: a root over one counter flow; when it finishes, a plain screen is shown.
   final class CounterApp: BaseCoordinator, ShellApp {
     let router = StackRouter(isJournaling: false)
-    var rootCoordinator: any FlowCoordinator { self }
     weak var flow: CounterFlow?
     private let first: Int
 
@@ -141,7 +140,7 @@ import Testing
   @Test func helpListsTheScreensActionsAndNoPaths() {
     let app = CounterApp()
     app.start()
-    let help = HeadlessShell(app: app).run(bytes: Array(":help\n".utf8)).output
+    let help = HeadlessShell(app: app, name: "counter").run(bytes: Array(":help\n".utf8)).output
     #expect(!help.contains("paths (for :open"))
     #expect(help.hasSuffix("actions on Counter:\n  next\n  stop\n"))
   }
@@ -154,10 +153,35 @@ import Testing
     #expect(
       commandLine.run(arguments: ["--version"])
         == HeadlessTranscript(output: "counter 2.0\n", errors: "", status: 0))
-    let help = commandLine.run(arguments: ["--help"]).output
-    #expect(help.hasPrefix("usage: counter [options] [SCRIPT]\n\nDrives the app headless"))
-    #expect(help.contains("\n  --start N         where to count from\n"))
-    #expect(help.contains("(default $XDG_CONFIG_HOME/counter,\n"))
+    #expect(
+      commandLine.run(arguments: ["--help"]).output == """
+        usage: counter [options] [SCRIPT]
+
+        Drives the app headless one line at a time: from SCRIPT, from standard input
+        (SCRIPT `-`, or a pipe), or at a terminal with a prompt. A line is a screen
+        action or a shell command starting with `:`; type `:help` for both.
+
+        options:
+          --json            one JSON object per input line on stdout
+          --quiet           no screen rendering; shell command output and errors only
+          --strict          stop at the first rejected line or failed expectation
+          --start N         where to count from
+          --data-dir DIR    where the app's files live (default $XDG_CONFIG_HOME/counter,
+                            else ~/.config/counter)
+          --no-color        no ANSI colour (neither when NO_COLOR is set and not
+                            empty, nor when stdout is not a terminal)
+          -h, --help        print this help and exit
+          --version         print the version and exit
+
+        exit status:
+          0   every line accepted and every expectation held
+          1   an expectation failed
+          64  bad options
+          65  a line was rejected (and no expectation failed)
+          66  SCRIPT cannot be read
+          74  output, the app's files or state cannot be written
+
+        """)
     #expect(
       commandLine.run(arguments: ["--start", "x"])
         == HeadlessTranscript(
@@ -175,12 +199,12 @@ import Testing
 
   @Test func anAppMadeButNotStartedIsStartedOnce() {
     let app = CounterApp()
-    let shell = HeadlessShell(app: app)
+    let shell = HeadlessShell(app: app, name: "counter")
     #expect(app.lifecycle == .running)
     #expect(shell.screen == "Counter")
     let started = CounterApp()
     started.start()
-    _ = HeadlessShell(app: started)
+    _ = HeadlessShell(app: started, name: "counter")
     #expect(started.router.stack.description == "level 0: #1 Counter")
   }
 
@@ -188,7 +212,7 @@ import Testing
     let directory = try temporaryDirectory()
     let state = directory.appending(path: "state.json")
     try Data("mine\n".utf8).write(to: state)
-    let commandLine = ShellCommandLine(ShellDescription(name: "counter")) { _ in
+    let commandLine = ShellCommandLine(ShellDescription(name: "counter", version: "2.0")) { _ in
       let app = CounterApp()
       app.start()
       return app
@@ -206,11 +230,105 @@ import Testing
         + "usage: counter [options] [SCRIPT]\nrun 'counter --help' for the options\n")
     #expect(try String(contentsOf: state, encoding: .utf8) == "mine\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
-    let help = CapturedOutput()
-    _ = ShellProgram(commandLine: commandLine).run(
-      ShellProcess(
-        arguments: ["--help"], environment: [:], standardInput: MemorySource(""),
-        standardOutput: help, standardError: CapturedOutput()))
-    #expect(!help.text.contains("--state"))
+  }
+
+  /// An app that keeps `State` as its state, tells what it is asked to, and can fail to
+  /// restore.
+  final class NotingApp<State: Codable & Sendable>: BaseCoordinator, ShellApp {
+    let router = StackRouter(isJournaling: false)
+    var state: State?
+    var notes: [ShellNotes]
+    var restored: [State] = []
+    var restoreError: ShellAppError?
+    let dataDirectory: URL?
+
+    init(state: State?, notes: [ShellNotes] = [], dataDirectory: URL? = nil) {
+      self.state = state
+      self.notes = notes
+      self.dataDirectory = dataDirectory
+    }
+
+    override func start() {
+      super.start()
+      router.push(PlainScreen())
+    }
+
+    var savedState: State? { state }
+    func restore(_ state: State) throws {
+      restored.append(state)
+      if let restoreError { throw restoreError }
+    }
+    func takeNotes() -> ShellNotes { notes.isEmpty ? ShellNotes() : notes.removeFirst() }
+  }
+
+  struct Mark: Codable, Equatable, Sendable {
+    var mark: Int
+  }
+
+  private func run<State>(
+    _ app: NotingApp<State>, _ arguments: [String], input: String = ""
+  ) -> HeadlessTranscript {
+    ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
+      .run(arguments: arguments, input: Array(input.utf8), environment: ["HOME": "/nowhere"])
+  }
+
+  @Test func notesAtStartAfterTheRestoreAndAfterALineGoToStandardErrorAndAFailureIs74() throws {
+    let state = try temporaryDirectory().appending(path: "state.json")
+    try Data(#"{"mark":1}"#.utf8).write(to: state)
+    let app = NotingApp<Mark>(
+      state: Mark(mark: 2),
+      notes: [
+        ShellNotes(warnings: ["at start"]),
+        ShellNotes(warnings: ["after the restore"], writeFailure: "cannot write x"),
+        ShellNotes(),
+        ShellNotes(warnings: ["after line 2"]),
+      ])
+    app.restoreError = ShellAppError("mark 1 is gone")
+    #expect(
+      run(app, ["--quiet", "--state", state.path, "-"], input: ":path\n:stack\n")
+        == HeadlessTranscript(
+          output: "level 0: #1 PlainScreen\n",
+          errors: """
+            noting: warning: at start
+            noting: warning: cannot restore the state in \(state.path): mark 1 is gone
+            noting: warning: after the restore
+            noting: cannot write x
+            noting: line 1: this app reads no paths
+            noting: line 2: warning: after line 2
+
+            """, status: 74))
+    #expect(app.restored == [Mark(mark: 1)])
+    #expect(try String(contentsOf: state, encoding: .utf8) == #"{"mark":2}"# + "\n")
+  }
+
+  @Test func aStateThatIsNotAnObjectIsNotWrittenAndNoFileIsLost() throws {
+    let state = try temporaryDirectory().appending(path: "state.json")
+    try Data(#"{"old":true}"#.utf8).write(to: state)
+    let app = NotingApp<[String]>(state: ["a", "b"])
+    #expect(
+      run(app, ["--quiet", "--state", state.path, "-"])
+        == HeadlessTranscript(
+          output: "",
+          errors: "noting: warning: cannot read state file \(state.path): it is not a state "
+            + "file; moved it to \(state.path).corrupt\n"
+            + "noting: cannot write \(state.path): the app's state is not a JSON object noting "
+            + "reads back\n", status: 74))
+    #expect(!FileManager.default.fileExists(atPath: state.path))
+    #expect(
+      try String(contentsOfFile: state.path + ".corrupt", encoding: .utf8) == #"{"old":true}"#)
+  }
+
+  @Test func theAppGetsItsDataDirectoryUnderItsOwnName() {
+    var given: [URL?] = []
+    let commandLine = ShellCommandLine(ShellDescription(name: "noting", version: "1")) { launch in
+      given.append(launch.dataDirectory)
+      return NotingApp<Mark>(state: nil)
+    }
+    _ = commandLine.run(arguments: ["-"], environment: ["HOME": "/home/a"])
+    _ = commandLine.run(arguments: ["-"], environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
+    _ = commandLine.run(arguments: ["--data-dir", "/d", "-"], environment: [:])
+    _ = commandLine.run(arguments: ["-"], environment: [:])
+    #expect(
+      given.map { $0?.path } == ["/home/a/.config/noting", "/x/noting", "/d", nil])
   }
 }

@@ -24,8 +24,9 @@ import Testing
   @Test func noArgumentsRunWithTheDefaults() throws {
     let defaults = try options()
     #expect(defaults == ShellOptions())
-    #expect(defaults.app.otpCode == "123456")
-    #expect(defaults.script == nil && defaults.app.seed == nil && defaults.dataDirectory == nil)
+    #expect(defaults.appOptions.otpCode == "123456")
+    #expect(
+      defaults.script == nil && defaults.appOptions.seed == nil && defaults.dataDirectory == nil)
   }
 
   @Test func everyOptionIsRead() throws {
@@ -34,8 +35,8 @@ import Testing
     expected.quiet = true
     expected.strict = true
     expected.noColor = true
-    expected.app.seed = 42
-    expected.app.otpCode = "9999"
+    expected.appOptions.seed = 42
+    expected.appOptions.otpCode = "9999"
     expected.dataDirectory = "/tmp/data"
     expected.stateFile = "state.json"
     expected.script = .file("session.flows")
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func theLastOfARepeatedOptionWins() throws {
-    #expect(try options("--seed", "1", "--seed", "2").app.seed == 2)
+    #expect(try options("--seed", "1", "--seed", "2").appOptions.seed == 2)
   }
 
   @Test func helpAndVersion() throws {
@@ -74,8 +75,8 @@ import Testing
   }
 
   @Test func seedsAreWholeNumbersOfSixtyFourBits() throws {
-    #expect(try options("--seed", "0").app.seed == 0)
-    #expect(try options("--seed", "18446744073709551615").app.seed == UInt64.max)
+    #expect(try options("--seed", "0").appOptions.seed == 0)
+    #expect(try options("--seed", "18446744073709551615").appOptions.seed == UInt64.max)
     let message = "--seed takes a whole number from 0 to 18446744073709551615"
     #expect(error("--seed", "18446744073709551616") == message + ", not \"18446744073709551616\"")
     #expect(error("--seed", "1.5") == message + ", not \"1.5\"")

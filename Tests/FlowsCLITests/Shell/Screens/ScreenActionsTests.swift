@@ -73,6 +73,10 @@ import Testing
       ("level mid", .invalidArgument("level must be low or high")),
       ("sound loud", .invalidArgument("sound must be on or off")),
       ("code a b c", .invalidArgument("CODE is one word, not 3")),
+      ("count 1 2", .invalidArgument("N is one word, not 2: a whole number from 1 to 9")),
+      (
+        "level low high", .invalidArgument("level takes one word, not 2: level must be low or high")
+      ),
     ]
     for (line, error) in cases {
       #expect(throws: error, "\(line)") { try parse(line) }
@@ -80,6 +84,13 @@ import Testing
     #expect(
       ScreenActionError.invalidArgument("a name is letters").description == "a name is letters")
     #expect(ScreenActionError.usage("name NAME").description == "usage: name NAME")
+    let none = ScreenActions<Action>([])
+    #expect(throws: ScreenActionError.unknownAction("x", screen: "Demo", accepted: [])) {
+      try none.parse("x", arguments: [], screen: "Demo")
+    }
+    #expect(
+      ScreenActionError.unknownAction("x", screen: "Demo", accepted: []).description
+        == "unknown action \"x\" on Demo, which takes none")
   }
 
   @Test func aChoiceOfOneWordAndARuleOfYourOwnReadThemselves() throws {
