@@ -44,10 +44,10 @@ final class AppCoordinator: BaseCoordinator {
   var topScreen: (any ShellScreen)? { router.topScreen as? any ShellScreen }
 
   /// The running Auth flow, while logged out.
-  var authFlow: AuthFlowCoordinator? { childCoordinators.first as? AuthFlowCoordinator }
+  var authFlow: AuthFlowCoordinator? { firstChild as? AuthFlowCoordinator }
 
   /// The running Main flow, while logged in.
-  var mainFlow: MainFlowCoordinator? { childCoordinators.first as? MainFlowCoordinator }
+  var mainFlow: MainFlowCoordinator? { firstChild as? MainFlowCoordinator }
 
   /// Whether the person has logged in: the Main flow runs.
   var isLoggedIn: Bool { mainFlow != nil }

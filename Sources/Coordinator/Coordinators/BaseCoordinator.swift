@@ -74,6 +74,14 @@ open class BaseCoordinator: FlowCoordinator {
   /// The children this coordinator owns, in the order they were added.
   public var childCoordinators: [any FlowCoordinator] { children.elements }
 
+  /// The child added first and still owned: ``childCoordinators``' first, without building
+  /// the list, and as a class, so that a cast to a flow's type is cheap.
+  public var firstChild: BaseCoordinator? { children.first }
+
+  /// The child added last and still owned: ``childCoordinators``' last, without building the
+  /// list, and as a class, so that a cast to a flow's type is cheap.
+  public var lastChild: BaseCoordinator? { children.last }
+
   /// Starts the flow. Overrides must call `super.start()` first.
   ///
   /// Moves the lifecycle from ``CoordinatorLifecycle/idle`` to

@@ -15,6 +15,17 @@ struct ChildList {
 
   var elements: [BaseCoordinator] { slots.compactMap { $0 } }
 
+  /// The first child; the holes before it are few, since compaction bounds them.
+  var first: BaseCoordinator? {
+    for slot in slots {
+      if let slot { return slot }
+    }
+    return nil
+  }
+
+  /// The last child: the slots never end in a hole.
+  var last: BaseCoordinator? { slots.last ?? nil }
+
   func contains(_ child: BaseCoordinator) -> Bool {
     positions[ObjectIdentifier(child)] != nil
   }

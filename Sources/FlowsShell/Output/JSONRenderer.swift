@@ -14,46 +14,81 @@ struct JSONRenderer: Sendable {
   func render(
     line number: Int, input: String?, outcome: LineOutcome, snapshot: AppSnapshot
   ) -> RenderedOutput {
-    let fields: [(String, String)] = [
-      ("line", String(number)),
-      ("input", Self.encode(input)),
-      ("ok", outcome.error == nil ? "true" : "false"),
-      ("screen", Self.encode(snapshot.screen)),
-      ("path", Self.encode(snapshot.path)),
-      ("tree", Self.encode(snapshot.tree)),
-      ("messages", "[" + snapshot.messages.map(Self.encode).joined(separator: ",") + "]"),
-      ("result", Self.encode(outcome.result)),
-      ("error", Self.encode(outcome.error?.escapingControlCharacters)),
-    ]
+    // One string, written in order: the keys are constants and need no escaping.
+    var object = "{\"line\":"
+    object.reserveCapacity(256)
+    object += String(number)
+    object += ",\"input\":" + Self.encode(input)
+    object += outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false"
+    object += ",\"screen\":" + Self.encode(snapshot.screen)
+    object += ",\"path\":" + Self.encode(snapshot.path)
+    object += ",\"tree\":" + Self.encode(snapshot.tree)
+    object += ",\"messages\":["
+    for (index, message) in snapshot.messages.enumerated() {
+      if index > 0 { object += "," }
+      object += Self.encode(message)
+    }
+    object += "],\"result\":" + Self.encode(outcome.result)
+    object += ",\"error\":" + Self.encode(outcome.error?.escapingControlCharacters)
+    object += "}\n"
     var rendered = RenderedOutput()
-    rendered.output =
-      "{" + fields.map { "\(Self.encode($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
+    rendered.output = object
     rendered.errors = TextRenderer.notes(
       line: number, outcome: outcome, style: errorStyle, name: name)
     return rendered
   }
 
   /// `text` as a JSON string, or `null`.
+  ///
+  /// Written byte by byte over the UTF-8: `"` and `\\` are escaped, the C0 controls, DEL,
+  /// U+2028 and U+2029 too (as `\\n`, `\\u001b` and so on), every other character as it is.
+  /// Most strings need no escape at all and are copied whole.
   static func encode(_ text: String?) -> String {
-    guard let text else { return "null" }
-    var encoded = "\""
-    encoded.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": encoded += "\\\""
-      case "\\": encoded += "\\\\"
-      case "\n": encoded += "\\n"
-      case "\r": encoded += "\\r"
-      case "\t": encoded += "\\t"
-      case "\u{08}": encoded += "\\b"
-      case "\u{0C}": encoded += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        encoded += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        encoded.unicodeScalars.append(scalar)
+    guard var text else { return "null" }
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count && !needsEscape(bytes, at: index) { index += 1 }
+      guard index < bytes.count else { return "\"" + String(decoding: bytes, as: UTF8.self) + "\"" }
+      var encoded: [UInt8] = [UInt8(ascii: "\"")]
+      encoded.reserveCapacity(bytes.count + 16)
+      encoded.append(contentsOf: bytes[..<index])
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard needsEscape(bytes, at: index) else {
+          encoded.append(byte)
+          index += 1
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): encoded += Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): encoded += Array(#"\\"#.utf8)
+        case 0x0A: encoded += Array(#"\n"#.utf8)
+        case 0x0D: encoded += Array(#"\r"#.utf8)
+        case 0x09: encoded += Array(#"\t"#.utf8)
+        case 0x08: encoded += Array(#"\b"#.utf8)
+        case 0x0C: encoded += Array(#"\f"#.utf8)
+        case 0xE2:
+          // U+2028 or U+2029, three bytes.
+          encoded += Array((bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+          index += 2
+        default:
+          let hex = String(byte, radix: 16, uppercase: false)
+          encoded += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        }
+        index += 1
       }
+      encoded.append(UInt8(ascii: "\""))
+      return String(decoding: encoded, as: UTF8.self)
     }
-    return encoded + "\""
+  }
+
+  /// Whether the character starting at `index` of `bytes` is written escaped.
+  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      return true
+    }
+    return byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
   }
 }

@@ -13,34 +13,34 @@ struct TextRenderer: Sendable {
   /// The program's name, which starts every message on stderr.
   var name = "flows"
 
-  /// The screen of `snapshot`, ending with a line break.
-  static func screen(_ snapshot: AppSnapshot, style: TextStyle) -> String {
-    var text = style.heading("[SCREEN] \(snapshot.screen ?? "(none)")") + "\n"
-    for message in snapshot.messages {
+  /// The screen `shown`, ending with a line break.
+  static func screen(_ shown: ShownScreen, style: TextStyle) -> String {
+    var text = style.heading("[SCREEN] \(shown.name ?? "(none)")") + "\n"
+    for message in shown.messages {
       text += "  \(message)\n"
     }
     return text
   }
 
   /// The screen shown at start, before any line; nothing with `--quiet`.
-  func start(_ snapshot: AppSnapshot) -> String {
-    quiet ? "" : Self.screen(snapshot, style: style)
+  func start(_ shown: ShownScreen) -> String {
+    quiet ? "" : Self.screen(shown, style: style)
   }
 
-  /// What line `number` writes after running with `outcome`, leaving the app as in `snapshot`.
+  /// What line `number` writes after running with `outcome`, leaving `shown` on top.
   ///
-  /// The snapshot is taken only when a screen is shown.
+  /// The screen is read only when it is shown.
   func render(
-    line number: Int, outcome: LineOutcome, snapshot: @autoclosure () -> AppSnapshot
+    line number: Int, outcome: LineOutcome, shown: @autoclosure () -> ShownScreen
   ) -> RenderedOutput {
     var rendered = RenderedOutput()
     if outcome.display == .requested {
-      rendered.output += Self.screen(snapshot(), style: style)
+      rendered.output += Self.screen(shown(), style: style)
     } else if let result = outcome.result {
       rendered.output += result + "\n"
     }
     if outcome.display == .changed && !quiet {
-      rendered.output += Self.screen(snapshot(), style: style)
+      rendered.output += Self.screen(shown(), style: style)
     }
 
     // Messages may quote what was typed: their control characters are escaped.

@@ -68,7 +68,7 @@ final class Shell {
   /// Runs the session to its end and returns what happened.
   func run() -> ShellSummary {
     if let banner = configuration.banner, !write(banner + "\n", to: output) { return summary }
-    guard configuration.json || write(text.start(dispatcher.snapshot), to: output) else {
+    guard configuration.json || write(text.start(dispatcher.shownScreen), to: output) else {
       return summary
     }
     while true {
@@ -163,7 +163,7 @@ final class Shell {
       configuration.json
       ? json.render(
         line: line.number, input: input, outcome: outcome, snapshot: dispatcher.snapshot)
-      : text.render(line: line.number, outcome: outcome, snapshot: dispatcher.snapshot)
+      : text.render(line: line.number, outcome: outcome, shown: dispatcher.shownScreen)
     if write(rendered.output, to: output) {
       _ = write(rendered.errors, to: errors)
     }

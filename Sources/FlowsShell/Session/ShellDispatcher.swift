@@ -30,6 +30,14 @@ final class ShellDispatcher {
   }
 
   /// What the app shows now.
+  /// The top screen's name and messages: what text mode shows, without the tree or the path.
+  var shownScreen: ShownScreen {
+    let screen = router.topScreen
+    return ShownScreen(
+      name: screen?.screenName, messages: (screen as? any ShellScreen)?.messages ?? [])
+  }
+
+  /// What the app shows, for JSON: every key of a line's object.
   var snapshot: AppSnapshot {
     let screen = router.topScreen
     return AppSnapshot(
@@ -95,7 +103,7 @@ final class ShellDispatcher {
         result: ShellHelp.text(
           for: router.topScreen as? any ShellScreen, paths: app.openablePaths))
     case .screen:
-      let screen = TextRenderer.screen(snapshot, style: .plain)
+      let screen = TextRenderer.screen(shownScreen, style: .plain)
       return LineOutcome(result: String(screen.dropLast()), display: .requested)
     case .tree(let format):
       return LineOutcome(result: tree(format))

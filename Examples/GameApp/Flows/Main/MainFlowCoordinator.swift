@@ -105,7 +105,7 @@ extension MainFlowCoordinator: PathCoordinator {
 
   /// The child flow on top, the one started last, with the key that shows it.
   private var shownFlow: (key: MainKey, flow: any PathCoordinator)? {
-    switch childCoordinators.last {
+    switch lastChild {
     case let game as GameFlowCoordinator: (.game, game)
     case let settings as SettingsFlowCoordinator: (.settings, settings)
     case let about as AboutFlowCoordinator: (.about, about)
