@@ -44,7 +44,7 @@ struct ShellUsage: Sendable {
       + [
         (
           "--no-color",
-          "no ANSI colour (neither when NO_COLOR is set and not\nempty, nor when stdout is not a terminal)"
+          "no ANSI colour; colour is off anyway when stdout is not\na terminal, NO_COLOR is set and not empty, or TERM=dumb"
         ),
         ("-h, --help", "print this help and exit"),
         ("--version", "print the version and exit"),

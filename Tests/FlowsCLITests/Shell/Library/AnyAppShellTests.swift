@@ -168,8 +168,8 @@ import Testing
           --start N         where to count from
           --data-dir DIR    where the app's files live (default $XDG_CONFIG_HOME/counter,
                             else ~/.config/counter)
-          --no-color        no ANSI colour (neither when NO_COLOR is set and not
-                            empty, nor when stdout is not a terminal)
+          --no-color        no ANSI colour; colour is off anyway when stdout is not
+                            a terminal, NO_COLOR is set and not empty, or TERM=dumb
           -h, --help        print this help and exit
           --version         print the version and exit
 

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Runs `flows` at a real terminal (tmux) as a person would, and checks the prompt: the banner,
+# editing, Tab, Ctrl-C, Ctrl-D, history across two sessions, and that the terminal's mode after
+# the session is the one before it. Each check prints a line; the first that fails prints the
+# screen and exits 1.
+# Usage: Scripts/terminal.sh [FLOWS]   (default .build/debug/flows, built if missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+flows=${1:-.build/debug/flows}
+if [[ ! -x "$flows" ]]; then
+  swift build --product flows >/dev/null
+fi
+flows=$(cd "$(dirname "$flows")" && pwd)/$(basename "$flows")
+command -v tmux >/dev/null || { echo "terminal: tmux is not installed" >&2; exit 1; }
+
+work=$(mktemp -d)
+socket="flows-terminal-$$"
+trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+# Starts session $1 of flows in a fresh tmux window; it writes $1.before, $1.status, $1.after.
+start() {
+  tmux -L "$socket" -f /dev/null new-session -d -s "$1" -x 120 -y 50 \
+    "env TERM=xterm sh -c 'stty -a > $work/$1.before; $flows --seed 1 --data-dir $work/data; \
+echo \$? > $work/$1.status; stty -a > $work/$1.after; sleep 600'"
+}
+
+screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
+type() { tmux -L "$socket" send-keys -t "$1" -l "$2"; }
+press() {
+  local session=$1
+  shift
+  tmux -L "$socket" send-keys -t "$session" "$@"
+}
+
+# Waits until session $1's screen contains $2 (a fixed string, possibly of several lines), for
+# at most half a minute: a guard against a hang, not a measure of speed.
+wait_for() {
+  local session=$1 text=$2 check=$3
+  for _ in $(seq 1 1500); do
+    if [[ "$(screen "$session")" == *"$text"* ]]; then
+      echo "terminal: ok: $check"
+      return 0
+    fi
+    sleep 0.02
+  done
+  echo "terminal: FAILED: $check; the screen never showed:" >&2
+  printf '%s\n' "$text" >&2
+  echo "--- the screen:" >&2
+  screen "$session" >&2
+  exit 1
+}
+
+# Waits until file $1 exists.
+wait_file() {
+  for _ in $(seq 1 1500); do
+    [[ -e "$1" ]] && return 0
+    sleep 0.02
+  done
+  echo "terminal: FAILED: $1 never appeared" >&2
+  exit 1
+}
+
+expect_equal() {
+  if [[ "$1" == "$2" ]]; then
+    echo "terminal: ok: $3"
+  else
+    echo "terminal: FAILED: $3" >&2
+    diff <(printf '%s\n' "$2") <(printf '%s\n' "$1") >&2 || true
+    exit 1
+  fi
+}
+
+banner="flows 0.1.0-dev: type :help for the commands and actions, :quit or Ctrl-D to leave"
+
+start one
+wait_for one "$banner
+[SCREEN] Login
+  Log in with your name.
+flows /login>" "the banner, the first screen and the prompt"
+
+type one "login Gr"
+press one C-c
+wait_for one "flows /login> login Gr^C
+flows /login>" "Ctrl-C discards a half-typed line and prompts again"
+
+type one "login Ad"
+press one Left Left
+type one "X"
+press one End BSpace
+type one "a"
+press one Enter
+wait_for one "flows /login> login XAa
+[SCREEN] OTP" "← ← inserts before the cursor, End and Backspace edit the end"
+
+type one ":tr"
+press one Tab
+wait_for one "flows /login/otp> :tree" "Tab completes :tr to :tree"
+press one Enter
+wait_for one "AppCoordinator
+└── AuthFlowCoordinator [#1 Login, #2 OTP]" "the completed :tree runs"
+
+type one "verify 123456"
+press one Enter
+wait_for one "flows /main>" "the code logs in"
+type one "pl"
+press one Tab Enter
+wait_for one "flows /main> play
+[SCREEN] Game" "Tab completes pl to play"
+
+type one "help"
+press one Enter
+wait_for one "type :help for the shell commands and this screen's actions" \
+  "help, no action of the screen, gets a hint"
+
+press one Up
+wait_for one "flows /main/game> help" "↑ recalls the last line"
+press one Up
+wait_for one "flows /main/game> play" "↑↑ the one before"
+press one C-u C-d
+wait_file "$work/one.after"
+expect_equal "$(cat "$work/one.status")" "0" "Ctrl-D on an empty line ends the session with 0"
+expect_equal "$(cat "$work/one.after")" "$(cat "$work/one.before")" \
+  "stty -a after the session is as before it"
+
+start two
+wait_for two "flows /login>" "a second session starts"
+press two Up
+wait_for two "flows /login> help" "↑ after a restart recalls the last line of the session before"
+press two Up Up Up Up
+wait_for two "flows /login> login XAa" "↑ goes on back through that session's lines"
+press two Enter
+wait_for two "[SCREEN] OTP" "a recalled line runs"
+press two C-d
+wait_file "$work/two.after"
+expect_equal "$(cat "$work/two.status")" "0" "the second session ends with 0"
+expect_equal "$(cat "$work/data/history")" "login XAa
+:tree
+verify 123456
+play
+help
+login XAa" "the history file holds both sessions' lines, oldest first"
+echo "terminal: every check passed"
