@@ -4,7 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Runs the real `flows` binary on a generated `--quiet` script and reads its speed and peak memory.
+/// Runs the real `flows` binary on a generated script, `--quiet` or in another output mode, and
+/// reads its speed and peak memory.
 struct ShellRow {
   /// What one run measured.
   struct Run {
@@ -45,17 +46,20 @@ struct ShellRow {
     }
   }
 
-  func run(lines: Int) throws -> Run {
+  /// Runs `lines` lines with `mode` (`--quiet`, `--json`, or none for text), output to
+  /// `/dev/null`.
+  func run(lines: Int, mode: String? = "--quiet") throws -> Run {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "flows-bench-\(getpid())-\(lines)", directoryHint: .isDirectory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appending(path: "session.flows")
     try Self.writeScript(lines: lines, to: script)
-    let arguments = [
-      binary, "--quiet", "--no-color", "--seed", "1", "--data-dir",
-      directory.appending(path: "data").path, script.path,
-    ]
+    let arguments =
+      [binary] + (mode.map { [$0] } ?? []) + [
+        "--no-color", "--seed", "1", "--data-dir", directory.appending(path: "data").path,
+        script.path,
+      ]
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

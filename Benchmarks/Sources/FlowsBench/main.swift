@@ -52,6 +52,19 @@ if let binary {
             format: "%.0f lines/s, peak RSS %.1f MB", run.linesPerSecond,
             Double(run.peakKilobytes) / 1024) + bound))
     }
+    // Text and JSON beside --quiet, in the same run: what a line costs to render, as ratios.
+    for (mode, name) in [(nil, "text"), ("--json", "--json")] as [(String?, String)] {
+      let rendered = try shell.run(lines: large.lines, mode: mode)
+      if rendered.status != 0 {
+        failures.append("shell: flows \(name) exited \(rendered.status)")
+      }
+      shellRows.append(
+        Row(
+          row: "shell", scenario: "\(rendered.lines) lines, \(name)", figures: nil, unit: "",
+          notes: String(
+            format: "%.0f lines/s, %.2f× the time of --quiet", rendered.linesPerSecond,
+            rendered.seconds / large.seconds)))
+    }
     if large.peakKilobytes > small.peakKilobytes + 4 * 1024 {
       failures.append(
         "shell: peak RSS grew from \(small.peakKilobytes) KB to \(large.peakKilobytes) KB")
