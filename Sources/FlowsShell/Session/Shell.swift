@@ -72,8 +72,6 @@ final class Shell {
       return summary
     }
     while true {
-      let path = dispatcher.app.currentPath.map { " \($0)" } ?? ""
-      let promptText = "\(configuration.name)\(path)> "
       let line: InputLine?
       if let prompt {
         do {
@@ -91,6 +89,7 @@ final class Shell {
             to: errors)
         }
       } else {
+        // Only a person sees a prompt: a script's lines never read the path for one.
         if configuration.isInteractive && !configuration.json {
           guard write(promptText, to: output) else { return summary }
         }
@@ -116,6 +115,11 @@ final class Shell {
         return summary
       }
     }
+  }
+
+  /// The prompt before a line: the program's name and the current path, as `flows /main> `.
+  private var promptText: String {
+    "\(configuration.name)\(dispatcher.app.currentPath.map { " \($0)" } ?? "")> "
   }
 
   /// Ends the session on input that cannot be read, saying so on stderr.
