@@ -54,9 +54,10 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
   }
 
   private func run(_ options: ShellOptions<Options>, in process: ShellProcess) -> ExitStatus {
+    let isDumbTerminal = process.environment["TERM"] == "dumb"
     let colored =
       !options.noColor && !options.json && process.isOutputTerminal
-      && (process.environment["NO_COLOR"] ?? "").isEmpty && process.environment["TERM"] != "dumb"
+      && (process.environment["NO_COLOR"] ?? "").isEmpty && !isDumbTerminal
     let errorStyle: TextStyle = colored && process.isErrorTerminal ? .colored : .plain
     /// Writes a message that belongs to no line to stderr.
     func report(_ message: String, warning: Bool = false) {
@@ -119,13 +120,13 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     let isInteractive = options.script == nil && process.isInputTerminal
     // A prompt that edits needs a terminal on both sides that can draw it, and not --json.
     let prompt: TerminalPrompt?
-    if isInteractive, !options.json, process.isOutputTerminal,
-      process.environment["TERM"] != "dumb", let mode = process.terminalMode
+    if isInteractive, !options.json, process.isOutputTerminal, !isDumbTerminal,
+      let mode = process.terminalMode
     {
-      let directory = dataDirectory(options, in: process)
       prompt = TerminalPrompt(
         source: source, output: process.standardOutput, mode: mode,
-        history: LineHistory(path: directory.map { $0 + "/history" }),
+        history: LineHistory(
+          path: launch.dataDirectory?.appending(path: "history", directoryHint: .notDirectory).path),
         completions: { dispatcher.completionContext })
     } else {
       prompt = nil

@@ -13,12 +13,12 @@ struct CompletionContext: Equatable, Sendable {
 
   /// The words that may follow `words`, the whole words before the one being completed.
   func candidates(after words: [Substring]) -> [String] {
-    guard let first = words.first else {
-      return actions.map(\.name) + Self.commands.map(\.name)
+    guard let first = words.first.map(String.init) else {
+      return actions.map(\.name) + Self.commandNames
     }
     let rest = words.dropFirst().map(String.init)
-    if let command = Self.commands.first(where: { $0.name == first }) {
-      return command.next(rest, paths)
+    if Self.commandNames.contains(first) {
+      return Self.words(after: first, rest, paths: paths)
     }
     guard rest.isEmpty, let action = actions.first(where: { $0.name == first }) else {
       return []
@@ -26,39 +26,23 @@ struct CompletionContext: Equatable, Sendable {
     return action.choices
   }
 
-  /// A shell command and the words that may follow the words already after it.
-  private struct Command: Sendable {
-    var name: String
-    var next: @Sendable ([String], [String]) -> [String]
-
-    init(
-      _ name: String, next: @escaping @Sendable ([String], [String]) -> [String] = { _, _ in [] }
-    ) {
-      self.name = name
-      self.next = next
-    }
+  /// Every shell command, named as `:help` lists them.
+  private static let commandNames: [String] = LineParser.commandUsages.reduce(into: []) {
+    names, command in
+    let name = String(command.usage.prefix { $0 != " " })
+    if !names.contains(name) { names.append(name) }
   }
 
-  private static let commands: [Command] = [
-    Command(":help"), Command(":screen"),
-    Command(":tree") { words, _ in
-      switch words {
-      case []: ["--format"]
-      case ["--format"]: TreeOutputFormat.allCases.map(\.rawValue)
-      default: []
-      }
-    },
-    Command(":stack"), Command(":path"),
-    Command(":open") { words, paths in words.isEmpty ? paths : [] },
-    Command(":back") { words, _ in words.isEmpty ? ["--cancel"] : [] },
-    Command(":dismiss"),
-    Command(":expect") { words, paths in
-      switch words {
-      case []: ["screen", "path", "tree"]
-      case ["path"]: paths
-      default: []
-      }
-    },
-    Command(":quit"),
-  ]
+  /// The words that may follow `command` and the words after it, `rest`.
+  private static func words(after command: String, _ rest: [String], paths: [String]) -> [String] {
+    switch (command, rest) {
+    case (":tree", []): ["--format"]
+    case (":tree", ["--format"]): TreeOutputFormat.allCases.map(\.rawValue)
+    case (":open", []): paths
+    case (":back", []): ["--cancel"]
+    case (":expect", []): ["screen", "path", "tree"]
+    case (":expect", ["path"]): paths
+    default: []
+    }
+  }
 }

@@ -83,10 +83,7 @@ final class Shell {
           }
         }
         if let warning = prompt.history.takeWarning() {
-          _ = write(
-            configuration.errorStyle.warning(
-              "\(configuration.name): warning: \(warning.escapingControlCharacters)") + "\n",
-            to: errors)
+          report(warning, warning: true)
         }
       } else {
         // Only a person sees a prompt: a script's lines never read the path for one.
@@ -122,23 +119,27 @@ final class Shell {
     "\(configuration.name)\(dispatcher.app.currentPath.map { " \($0)" } ?? "")> "
   }
 
+  /// Writes `message`, which belongs to no line, to stderr as `NAME: …`; a failure is ignored.
+  private func report(_ message: String, warning: Bool = false) {
+    let line =
+      "\(configuration.name): " + (warning ? "warning: " : "") + message.escapingControlCharacters
+    let styled =
+      warning ? configuration.errorStyle.warning(line) : configuration.errorStyle.error(line)
+    try? errors.write(styled + "\n")
+  }
+
   /// Ends the session on input that cannot be read, saying so on stderr.
   private func failedInput(_ error: InputReadError) -> ShellSummary {
     summary.inputFailed = true
-    _ = write(
-      configuration.errorStyle.error(
-        "\(configuration.name): \(error.description.escapingControlCharacters)")
-        + "\n", to: errors)
+    report(error.description)
     return summary
   }
 
-  /// Ends the session on output that cannot be written, as a failed write of a line does.
+  /// Ends the session on output that cannot be written, saying so unless the reader left.
   private func failedOutput(_ error: OutputError) -> ShellSummary {
     summary.outputFailed = true
     if !error.isSilent {
-      try? errors.write(
-        configuration.errorStyle.error(
-          "\(configuration.name): \(error.description.escapingControlCharacters)") + "\n")
+      report(error.description)
     }
     return summary
   }
@@ -193,13 +194,7 @@ final class Shell {
       return true
     } catch {
       guard sink !== errors else { return true }
-      summary.outputFailed = true
-      if !error.isSilent {
-        try? errors.write(
-          configuration.errorStyle.error(
-            "\(configuration.name): \(error.description.escapingControlCharacters)")
-            + "\n")
-      }
+      _ = failedOutput(error)
       return false
     }
   }

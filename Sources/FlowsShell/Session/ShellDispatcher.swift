@@ -29,32 +29,32 @@ final class ShellDispatcher {
     }
   }
 
-  /// What the app shows now.
+  /// The top screen, when it is one the shell acts on.
+  private var topShellScreen: (any ShellScreen)? { router.topScreen as? any ShellScreen }
+
   /// The top screen's name and messages: what text mode shows, without the tree or the path.
   var shownScreen: ShownScreen {
-    let screen = router.topScreen
-    return ShownScreen(
-      name: screen?.screenName, messages: (screen as? any ShellScreen)?.messages ?? [])
+    ShownScreen(name: router.topScreen?.screenName, messages: topShellScreen?.messages ?? [])
   }
 
   /// What the app shows, for JSON: every key of a line's object.
   var snapshot: AppSnapshot {
-    let screen = router.topScreen
+    let shown = shownScreen
     return AppSnapshot(
-      screen: screen?.screenName, path: app.currentPath?.description,
+      screen: shown.name, path: app.currentPath?.description,
       tree: CoordinatorTree(app.rootCoordinator, router: router).render(.line),
-      messages: (screen as? any ShellScreen)?.messages ?? [])
+      messages: shown.messages)
   }
 
   /// Whether the top screen has an action named `name`.
   func screenTakes(_ name: String) -> Bool {
-    (router.topScreen as? any ShellScreen)?.actionNames.contains(name) ?? false
+    topShellScreen?.actionNames.contains(name) ?? false
   }
 
   /// What Tab completes now: the top screen's actions and the app's paths.
   var completionContext: CompletionContext {
     CompletionContext(
-      actions: (router.topScreen as? any ShellScreen)?.actionCompletions ?? [],
+      actions: topShellScreen?.actionCompletions ?? [],
       paths: app.openablePaths.map(\.description))
   }
 
@@ -101,7 +101,7 @@ final class ShellDispatcher {
     case .help:
       return LineOutcome(
         result: ShellHelp.text(
-          for: router.topScreen as? any ShellScreen, paths: app.openablePaths))
+          for: topShellScreen, paths: app.openablePaths))
     case .screen:
       let screen = TextRenderer.screen(shownScreen, style: .plain)
       return LineOutcome(result: String(screen.dropLast()), display: .requested)
