@@ -74,6 +74,10 @@ open class BaseCoordinator: FlowCoordinator {
   /// The children this coordinator owns, in the order they were added.
   public var childCoordinators: [any FlowCoordinator] { children.elements }
 
+  /// ``childCoordinators`` as they are kept, as classes: a walk of the tree reads them without
+  /// an array of existentials for each node.
+  var childBases: [BaseCoordinator] { children.elements }
+
   /// The child added first and still owned: ``childCoordinators``' first, without building
   /// the list, and as a class, so that a cast to a flow's type is cheap.
   public var firstChild: BaseCoordinator? { children.first }

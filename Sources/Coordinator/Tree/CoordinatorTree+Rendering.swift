@@ -44,29 +44,8 @@ extension CoordinatorTree {
   }
 
   private func renderLine() -> String {
-    enum Step {
-      case open(CoordinatorTree)
-      case text(String)
-    }
     var output = ""
-    var pending: [Step] = [.open(self)]
-    while let step = pending.popLast() {
-      switch step {
-      case .text(let text):
-        output += text
-      case .open(let node):
-        output += node.name
-        guard !node.children.isEmpty else { continue }
-        output += "("
-        pending.append(.text(")"))
-        for (index, child) in node.children.enumerated().reversed() {
-          pending.append(.open(child))
-          if index > 0 {
-            pending.append(.text(", "))
-          }
-        }
-      }
-    }
+    Self.writeLine(self, name: \.name, children: \.children, into: &output)
     return output
   }
 

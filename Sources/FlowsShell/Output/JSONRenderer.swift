@@ -14,72 +14,89 @@ struct JSONRenderer: Sendable {
   func render(
     line number: Int, input: String?, outcome: LineOutcome, snapshot: AppSnapshot
   ) -> RenderedOutput {
-    // One string, written in order: the keys are constants and need no escaping.
-    var object = "{\"line\":"
-    object.reserveCapacity(256)
-    object += String(number)
-    object += ",\"input\":" + Self.encode(input)
-    object += outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false"
-    object += ",\"screen\":" + Self.encode(snapshot.screen)
-    object += ",\"path\":" + Self.encode(snapshot.path)
-    object += ",\"tree\":" + Self.encode(snapshot.tree)
-    object += ",\"messages\":["
-    for (index, message) in snapshot.messages.enumerated() {
-      if index > 0 { object += "," }
-      object += Self.encode(message)
+    // Bytes, written in order with nothing built on the side: the keys are constants and
+    // need no escaping.
+    var object = UTF8Buffer(capacity: 512)
+    object.append("{\"line\":")
+    object.append(String(number))
+    object.append(",\"input\":")
+    Self.write(input, to: &object)
+    object.append(outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
+    object.append(",\"screen\":")
+    Self.write(snapshot.screen, to: &object)
+    object.append(",\"path\":")
+    Self.write(snapshot.path, to: &object)
+    object.append(",\"tree\":")
+    Self.write(snapshot.tree, to: &object)
+    object.append(",\"messages\":[")
+    for index in snapshot.messages.indices {
+      if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
+      Self.write(snapshot.messages[index], to: &object)
     }
-    object += "],\"result\":" + Self.encode(outcome.result)
-    object += ",\"error\":" + Self.encode(outcome.error?.escapingControlCharacters)
-    object += "}\n"
+    object.append("],\"result\":")
+    Self.write(outcome.result, to: &object)
+    object.append(",\"error\":")
+    Self.write(outcome.error?.escapingControlCharacters, to: &object)
+    object.append("}\n")
     var rendered = RenderedOutput()
-    rendered.output = object
+    rendered.output = object.text
     rendered.errors = TextRenderer.notes(
       line: number, outcome: outcome, style: errorStyle, name: name)
     return rendered
   }
 
   /// `text` as a JSON string, or `null`.
+  static func encode(_ text: String?) -> String {
+    var encoded = UTF8Buffer(capacity: 0)
+    write(text, to: &encoded)
+    return encoded.text
+  }
+
+  /// Appends `text` as a JSON string, or `null`, to `output`.
   ///
-  /// Written byte by byte over the UTF-8: `"` and `\\` are escaped, the C0 controls, DEL,
+  /// Read byte by byte over the UTF-8: `"` and `\\` are escaped, the C0 controls, DEL,
   /// U+2028 and U+2029 too (as `\\n`, `\\u001b` and so on), every other character as it is.
   /// Most strings need no escape at all and are copied whole.
-  static func encode(_ text: String?) -> String {
-    guard var text else { return "null" }
-    return text.withUTF8 { bytes in
+  static func write(_ text: String?, to output: inout UTF8Buffer) {
+    guard var text else {
+      output.append("null")
+      return
+    }
+    output.append(ascii: UInt8(ascii: "\""))
+    text.withUTF8 { bytes in
       var index = 0
-      while index < bytes.count && !needsEscape(bytes, at: index) { index += 1 }
-      guard index < bytes.count else { return "\"" + String(decoding: bytes, as: UTF8.self) + "\"" }
-      var encoded: [UInt8] = [UInt8(ascii: "\"")]
-      encoded.reserveCapacity(bytes.count + 16)
-      encoded.append(contentsOf: bytes[..<index])
+      // The start of the bytes not yet copied: whole characters, since each run ends before
+      // an ASCII byte or the first byte of U+2028 or U+2029.
+      var run = 0
       while index < bytes.count {
-        let byte = bytes[index]
         guard needsEscape(bytes, at: index) else {
-          encoded.append(byte)
           index += 1
           continue
         }
+        output.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        let byte = bytes[index]
         switch byte {
-        case UInt8(ascii: "\""): encoded += Array(#"\""#.utf8)
-        case UInt8(ascii: "\\"): encoded += Array(#"\\"#.utf8)
-        case 0x0A: encoded += Array(#"\n"#.utf8)
-        case 0x0D: encoded += Array(#"\r"#.utf8)
-        case 0x09: encoded += Array(#"\t"#.utf8)
-        case 0x08: encoded += Array(#"\b"#.utf8)
-        case 0x0C: encoded += Array(#"\f"#.utf8)
+        case UInt8(ascii: "\""): output.append(#"\""#)
+        case UInt8(ascii: "\\"): output.append(#"\\"#)
+        case 0x0A: output.append(#"\n"#)
+        case 0x0D: output.append(#"\r"#)
+        case 0x09: output.append(#"\t"#)
+        case 0x08: output.append(#"\b"#)
+        case 0x0C: output.append(#"\f"#)
         case 0xE2:
           // U+2028 or U+2029, three bytes.
-          encoded += Array((bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+          output.append(bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
           index += 2
         default:
           let hex = String(byte, radix: 16, uppercase: false)
-          encoded += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+          output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         }
         index += 1
+        run = index
       }
-      encoded.append(UInt8(ascii: "\""))
-      return String(decoding: encoded, as: UTF8.self)
+      output.append(UnsafeBufferPointer(rebasing: bytes[run...]))
     }
+    output.append(ascii: UInt8(ascii: "\""))
   }
 
   /// Whether the character starting at `index` of `bytes` is written escaped.

@@ -15,11 +15,25 @@ struct TextRenderer: Sendable {
 
   /// The screen `shown`, ending with a line break.
   static func screen(_ shown: ShownScreen, style: TextStyle) -> String {
-    var text = style.heading("[SCREEN] \(shown.name ?? "(none)")") + "\n"
-    for message in shown.messages {
-      text += "  \(message)\n"
+    var text = UTF8Buffer(capacity: 256)
+    write(shown, style: style, to: &text)
+    return text.text
+  }
+
+  /// Appends the screen `shown`, ending with a line break, to `output`.
+  static func write(_ shown: ShownScreen, style: TextStyle, to output: inout UTF8Buffer) {
+    if style.isColored {
+      output.append(style.heading("[SCREEN] " + (shown.name ?? "(none)")))
+    } else {
+      output.append("[SCREEN] ")
+      output.append(shown.name ?? "(none)")
     }
-    return text
+    output.append(ascii: UInt8(ascii: "\n"))
+    for message in shown.messages {
+      output.append("  ")
+      output.append(message)
+      output.append(ascii: UInt8(ascii: "\n"))
+    }
   }
 
   /// The screen shown at start, before any line; nothing with `--quiet`.
@@ -34,13 +48,16 @@ struct TextRenderer: Sendable {
     line number: Int, outcome: LineOutcome, shown: @autoclosure () -> ShownScreen
   ) -> RenderedOutput {
     var rendered = RenderedOutput()
-    if outcome.display == .requested {
-      rendered.output += Self.screen(shown(), style: style)
+    if outcome.display == .requested || (outcome.display == .changed && !quiet) {
+      var output = UTF8Buffer(capacity: 256)
+      if outcome.display == .changed, let result = outcome.result {
+        output.append(result)
+        output.append(ascii: UInt8(ascii: "\n"))
+      }
+      Self.write(shown(), style: style, to: &output)
+      rendered.output = output.text
     } else if let result = outcome.result {
-      rendered.output += result + "\n"
-    }
-    if outcome.display == .changed && !quiet {
-      rendered.output += Self.screen(shown(), style: style)
+      rendered.output = result + "\n"
     }
 
     // Messages may quote what was typed: their control characters are escaped.

@@ -42,7 +42,7 @@ final class ShellDispatcher {
     let shown = shownScreen
     return AppSnapshot(
       screen: shown.name, path: app.currentPath?.description,
-      tree: CoordinatorTree(app.rootCoordinator, router: router).render(.line),
+      tree: CoordinatorTree.line(of: app.rootCoordinator),
       messages: shown.messages)
   }
 

@@ -45,6 +45,7 @@ import Testing
   @Test(arguments: [
     "plain", "quote \" and backslash \\", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
     "\u{2028}\u{2029}", "Zoë 🙂 ünïcödé", "{\"json\": [1, 2]}", "",
+    "é\"ü\u{2028}—\u{1B}[31m🙂\\", "\u{2027}\u{2030}\u{202A} “quoted”",
   ])
   func stringsRoundTripThroughJSONSerialization(text: String) throws {
     let encoded = JSONRenderer.encode(text)
@@ -53,5 +54,16 @@ import Testing
       try JSONSerialization.jsonObject(
         with: Data("[\(encoded)]".utf8), options: []) as? [String]
     #expect(decoded == [text])
+  }
+}
+
+extension JSONRendererTests {
+  /// The escapes as written, byte for byte, around characters of every width.
+  @Test func escapesAreWrittenBetweenWholeCharacters() {
+    #expect(
+      JSONRenderer.encode("é\"ü\u{2028}—\u{1B}🙂\\\u{7F}")
+        == #""é\"ü\u2028—\u001b🙂\\\u007f""#)
+    #expect(JSONRenderer.encode(nil) == "null")
+    #expect(JSONRenderer.encode("“no escape”") == "\"“no escape”\"")
   }
 }
