@@ -52,18 +52,34 @@ if let binary {
             format: "%.0f lines/s, peak RSS %.1f MB", run.linesPerSecond,
             Double(run.peakKilobytes) / 1024) + bound))
     }
-    // Text and JSON beside --quiet, in the same run: what a line costs to render, as ratios.
-    for (mode, name) in [(nil, "text"), ("--json", "--json")] as [(String?, String)] {
-      let rendered = try shell.run(lines: large.lines, mode: mode)
-      if rendered.status != 0 {
-        failures.append("shell: flows \(name) exited \(rendered.status)")
+    // The three output modes on the large script, in the same run and interleaved over
+    // rounds: what a line costs to render, as ratios of the best round of each, since this
+    // machine's speed varies from one run to the next by more than the modes differ.
+    let modes: [(flag: String?, name: String)] = [
+      ("--quiet", "--quiet"), (nil, "text"), ("--json", "--json"),
+    ]
+    var best: [String: ShellRow.Run] = ["--quiet": large]
+    for _ in 0..<(quick ? 1 : 3) {
+      for (flag, name) in modes {
+        let run = try shell.run(lines: large.lines, mode: flag)
+        if run.status != 0 {
+          failures.append("shell: flows \(name) exited \(run.status)")
+        }
+        if best[name].map({ run.seconds < $0.seconds }) ?? true {
+          best[name] = run
+        }
       }
+    }
+    let quiet = best["--quiet", default: large]
+    for (_, name) in modes {
+      let run = best[name, default: large]
       shellRows.append(
         Row(
-          row: "shell", scenario: "\(rendered.lines) lines, \(name)", figures: nil, unit: "",
+          row: "shell", scenario: "\(run.lines) lines, \(name), best round", figures: nil,
+          unit: "",
           notes: String(
-            format: "%.0f lines/s, %.2f× the time of --quiet", rendered.linesPerSecond,
-            rendered.seconds / large.seconds)))
+            format: "%.0f lines/s, %.2f× the time of --quiet", run.linesPerSecond,
+            run.seconds / quiet.seconds)))
     }
     if large.peakKilobytes > small.peakKilobytes + 4 * 1024 {
       failures.append(

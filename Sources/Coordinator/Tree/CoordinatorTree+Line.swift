@@ -33,7 +33,9 @@ extension CoordinatorTree {
     // gathered as bytes: one string is made at the end, not one per append.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(128)
-    var pending: [(node: Node?, text: StaticString)] = [(root, "")]
+    var pending: [(node: Node?, text: StaticString)] = []
+    pending.reserveCapacity(16)
+    pending.append((root, ""))
     while let (node, text) = pending.popLast() {
       guard let node else {
         bytes.append(

@@ -11,13 +11,20 @@ public struct ScreenActions<Action: Sendable>: Sendable {
   ///
   /// - Precondition: no two of them have the same name: the second could never be typed.
   public init(_ syntaxes: [ActionSyntax<Action>]) {
-    let names = syntaxes.map(\.name)
-    precondition(Set(names).count == names.count, "two actions share a name in \(names)")
+    // Compared pairwise, without a set or a key path: a screen declares a few actions, and
+    // screens made for each visit make their list each time (`Benchmarks/NOTES.md`).
+    for later in syntaxes.indices {
+      for earlier in syntaxes.indices[..<later] {
+        precondition(
+          syntaxes[earlier].name != syntaxes[later].name,
+          "two actions share a name in \(syntaxes.map { $0.name })")
+      }
+    }
     self.syntaxes = syntaxes
   }
 
   /// Each action as typed, such as `guess N`, in the order of ``syntaxes``.
-  public var usages: [String] { syntaxes.map(\.usage) }
+  public var usages: [String] { syntaxes.map { $0.usage } }
 
   /// The action that `name` with `arguments` names on `screen`.
   ///

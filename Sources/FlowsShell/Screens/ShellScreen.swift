@@ -61,7 +61,7 @@ extension ShellScreen {
   var actionUsages: [String] { actions.usages }
 
   /// The name of each action.
-  var actionNames: [String] { actions.syntaxes.map(\.name) }
+  var actionNames: [String] { actions.syntaxes.map { $0.name } }
 
   /// Each action's name and the fixed words of its argument, for Tab.
   var actionCompletions: [(name: String, choices: [String])] {
