@@ -40,6 +40,9 @@ let package = Package(
       name: "CoordinatorTestingTests",
       dependencies: ["Coordinator", "CoordinatorTesting", "MVVM", "FlowsShell"]
     ),
+    // The same tester under XCTest, as many apps' tests still are.
+    .testTarget(
+      name: "CoordinatorTestingXCTests", dependencies: ["Coordinator", "CoordinatorTesting"]),
     .testTarget(
       name: "FlowsCLITests",
       dependencies: [

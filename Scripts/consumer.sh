@@ -3,7 +3,8 @@
 # the README's listing (section "Using Flows in your package"), whose MyApp is the README's
 # quick start and whose greeter is the shell of section "Drive your own flows from the command
 # line", beside a link to this checkout. Builds it, runs both executables and compares what they
-# print, runs its FlowTester test, and checks that greeter without one `case` of a screen's
+# print, runs its FlowTester tests (the README's, in Swift Testing and in XCTest, and a wrong
+# version of each, which must fail at its line), and checks that greeter without one `case` of a screen's
 # `perform` switch does not compile. No @testable import of Flows: only what is public.
 # Usage: Scripts/consumer.sh
 set -euo pipefail
@@ -67,6 +68,18 @@ import Testing
 }
 EOF
 
+# The README's testing example, in Swift Testing and in XCTest, over its two small types.
+testing="Testing your flows"
+listing "$testing" 1 >"$app/Tests/MyAppTests/Fixtures.swift"
+listing "$testing" 2 >"$app/Tests/MyAppTests/DetailFlowSwiftTests.swift"
+listing "$testing" 3 >"$app/Tests/MyAppTests/DetailFlowXCTests.swift"
+if ! grep -q '^import Testing$' "$app/Tests/MyAppTests/DetailFlowSwiftTests.swift" \
+  || ! grep -q '^import XCTest$' "$app/Tests/MyAppTests/DetailFlowXCTests.swift" \
+  || grep -q '^import Testing$' "$app/Tests/MyAppTests/DetailFlowXCTests.swift"; then
+  echo "consumer: the README's testing listings are not a Swift Testing and an XCTest test" >&2
+  exit 1
+fi
+
 echo "== consumer: swift build"
 log="$work/build.log"
 if ! (cd "$app" && swift build --build-tests) >"$log" 2>&1; then
@@ -89,11 +102,37 @@ if [[ "$actual" != "$expected" ]]; then
   exit 1
 fi
 
-echo "== consumer: swift test"
+echo "== consumer: swift test, in Swift Testing and in XCTest"
 if ! (cd "$app" && swift test --skip-build) >"$log" 2>&1 \
-  || ! grep -q 'Test run with 1 test .*passed' "$log"; then
+  || ! grep -q 'Test run with 2 tests .*passed' "$log" \
+  || ! grep -q "Test Case 'DetailFlowTests.testADetailFlowOpensAndCloses' passed" "$log"; then
   cat "$log" >&2
-  echo "consumer: the test of the package that uses Flows fails" >&2
+  echo "consumer: the tests of the package that uses Flows fail" >&2
+  exit 1
+fi
+
+echo "== consumer: a wrong tree fails the Swift Testing test and the XCTest test, at its line"
+# Both listings expect the tree Root(Child) once; expecting Root(Other) must fail each test,
+# with the diff, at the line of the expectation.
+for file in DetailFlowSwiftTests DetailFlowXCTests; do
+  sed -i 's/expectTree("Root(Child)")/expectTree("Root(Other)")/' \
+    "$app/Tests/MyAppTests/$file.swift"
+done
+swift_line=$(grep -n 'expectTree("Root(Other)")' "$app/Tests/MyAppTests/DetailFlowSwiftTests.swift" | cut -d: -f1)
+xc_line=$(grep -n 'expectTree("Root(Other)")' "$app/Tests/MyAppTests/DetailFlowXCTests.swift" | cut -d: -f1)
+if (cd "$app" && swift test) >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "consumer: swift test passes with a wrong tree expected" >&2
+  exit 1
+fi
+diff_lines=$'The coordinator tree differs (− expected, + actual):\n− Root(Other)\n+ Root(Child)'
+if ! grep -q "DetailFlowXCTests.swift:$xc_line: error: DetailFlowTests.testADetailFlowOpensAndCloses : failed - The coordinator tree differs" "$log" \
+  || ! grep -q "Test aDetailFlowOpensAndCloses() recorded an issue at DetailFlowSwiftTests.swift:$swift_line:" "$log" \
+  || [[ $(grep -c -F -x -e '− Root(Other)' -e '+ Root(Child)' -e '  − Root(Other)' -e '  + Root(Child)' "$log") -lt 4 ]] \
+  || ! grep -q "Test Case 'DetailFlowTests.testADetailFlowOpensAndCloses' failed" "$log"; then
+  cat "$log" >&2
+  printf 'consumer: the wrong tree did not fail both tests at their lines with\n%s\n' \
+    "$diff_lines" >&2
   exit 1
 fi
 greeter="$app/.build/debug/greeter"
@@ -178,5 +217,6 @@ if ! grep -q 'error: switch must be exhaustive' "$log"; then
   exit 1
 fi
 
-echo "consumer: a package that uses Flows builds, runs and passes its test; its shell runs the"
+echo "consumer: a package that uses Flows builds, runs and passes its tests, in Swift Testing and"
+echo "consumer: XCTest, which fail at the line of a wrong expectation; its shell runs the"
 echo "consumer: README's scripts, keeps its state, and does not compile with an action unhandled"

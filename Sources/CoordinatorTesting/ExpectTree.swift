@@ -1,5 +1,4 @@
 public import Coordinator
-public import Testing
 
 /// Expects the tree rooted at `root` to render as `expected`; records a diff when it does not.
 ///
@@ -14,7 +13,8 @@ public import Testing
 @discardableResult
 public func expectTree(
   _ root: any FlowCoordinator, _ expected: String, router: (any InspectableRouter)? = nil,
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
   let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
   let actual = CoordinatorTree(root, router: router).render(isText ? .text : .line)
@@ -22,6 +22,6 @@ public func expectTree(
   recordFailure(
     "The coordinator tree differs (− expected, + actual):\n"
       + LineDiff.render(expected: expected, actual: actual),
-    sourceLocation: sourceLocation)
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }

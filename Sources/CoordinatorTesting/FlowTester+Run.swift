@@ -1,9 +1,8 @@
 public import Coordinator
-public import Testing
 
 extension FlowTester {
   /// Runs `body` with a tester attached to `root` and `router`, then ends the test with
-  /// ``finish(sourceLocation:)``, so the end-of-test checks cannot be forgotten.
+  /// ``finish(fileID:filePath:line:column:)``, so the end-of-test checks cannot be forgotten.
   ///
   /// The flows and screens `body` holds in its own constants are released when
   /// it returns, before the leak check, so a test needs no `child = nil`:
@@ -30,18 +29,22 @@ extension FlowTester {
   ///   - root: The root of the tree under test.
   ///   - router: The router under test.
   ///   - exhaustivity: Whether unasserted events fail the test.
-  ///   - sourceLocation: Where the end-of-test failures are reported.
+  ///   - fileID: The caller's file, where the end-of-test failures are reported.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   ///   - body: The test's steps and expectations.
   /// - Returns: What `body` returns.
   @discardableResult
   public static func run<Result>(
     root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     _ body: (FlowTester) throws -> Result
   ) rethrows -> Result {
     let tester = FlowTester(root: root, router: router, exhaustivity: exhaustivity)
     let result = try body(tester)
-    tester.finish(sourceLocation: sourceLocation)
+    tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     return result
   }
 }

@@ -1,18 +1,17 @@
 public import Coordinator
-public import Testing
 
 /// An exhaustive tester for a coordinator tree and its router: every change must be stated.
 ///
 /// Attach it to the root coordinator and its router (a `StackRouter`, or any router that
 /// adopts `InspectableRouter`, such as an app's own), run each user
-/// action in ``step(_:sourceLocation:_:)``, and after each step state what you
+/// action in ``step(_:fileID:filePath:line:column:_:)``, and after each step state what you
 /// expect: the tree, the stack, the router events since the last check, the
 /// screen on top. Any difference fails the test at the line of the expectation,
 /// with a line-by-line diff.
 ///
 /// By default the tester is exhaustive: router events not asserted before the
-/// next step or ``finish(sourceLocation:)`` fail the test, and so does every
-/// coordinator that left the tree, or object passed to ``track(_:as:sourceLocation:)``,
+/// next step or ``finish(fileID:filePath:line:column:)`` fail the test, and so does every
+/// coordinator that left the tree, or object passed to ``track(_:as:fileID:filePath:line:column:)``,
 /// that is still alive at the end. After every step it also checks the
 /// router's invariants (`InspectableRouter.validate(tree:)`).
 ///
@@ -46,11 +45,13 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// Whether unasserted events fail the test.
   public var exhaustivity: Exhaustivity
 
-  private var unasserted: [RouterEvent] = []
+  var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?
   private let leaks = LeakTracker()
+  /// The tasks passed to `track(_:as:…)`, which must be done by the end.
+  var trackedTasks: [TrackedTask] = []
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
-  private var stepCount = 0
+  private(set) var stepCount = 0
   private var isFinished = false
 
   private struct Weak {
@@ -79,17 +80,30 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// coordinator that left the tree is tracked as a leak candidate.
   @discardableResult
   public func step<Result>(
-    _ name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    _ name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ action: () throws -> Result
   ) rethrows -> Result {
-    stepCount += 1
-    reportUnasserted(before: name ?? "step \(stepCount)", sourceLocation: sourceLocation)
-    watchTree()
-    defer {
-      watchTree()
-      expectInvariants(after: name ?? "step \(stepCount)", sourceLocation: sourceLocation)
-    }
+    let step = beginStep(
+      name, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { endStep(step) }
     return try action()
+  }
+
+  /// Starts step `name`: reports the events left unasserted before it, and notes the tree.
+  func beginStep(_ name: String?, at site: CallSite) -> (name: String, site: CallSite) {
+    stepCount += 1
+    let label = name ?? "step \(stepCount)"
+    reportUnasserted(before: label, at: site)
+    watchTree()
+    return (label, site)
+  }
+
+  /// Ends `step`: notes the coordinators that left the tree, and checks the invariants.
+  func endStep(_ step: (name: String, site: CallSite)) {
+    watchTree()
+    expectInvariants(after: step.name, at: step.site)
   }
 
   // MARK: - Expectations
@@ -98,20 +112,28 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   ///
   /// The indented form includes lifecycles and screens, so it is also used
   /// for a single line holding `[` or ` (`.
-  public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    compareTree(expected, CoordinatorTree(root, router: router), sourceLocation: sourceLocation)
+  public func expectTree(
+    _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    compareTree(
+      expected, CoordinatorTree(root, router: router),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects the tree to equal `expected`, screens and lifecycles included.
   public func expectTree(
-    _ expected: CoordinatorTree, sourceLocation: SourceLocation = #_sourceLocation
+    _ expected: CoordinatorTree, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     let actual = CoordinatorTree(root, router: router)
     guard actual != expected else { return }
     recordFailure(
       "The coordinator tree differs (− expected, + actual):\n"
         + LineDiff.render(expected: expected.render(.text), actual: actual.render(.text)),
-      sourceLocation: sourceLocation)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects the router's stack, in the form `RouterStack.description` prints.
@@ -120,30 +142,39 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// level 0: #1 Main
   /// level 1: #4 About, #5 Licenses
   /// ```
-  public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectStack(
+    _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     let actual = router.stack.description
     guard actual != expected else { return }
     recordFailure(
       "The router stack differs (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: actual),
-      sourceLocation: sourceLocation)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects exactly these events since the last check, by their one-line descriptions.
-  public func expectEvents(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation)
-  {
+  public func expectEvents(
+    _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     let actual = unasserted.map(\.description)
     unasserted = []
     guard actual != expected else { return }
     recordFailure(
       "The router events differ (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: actual),
-      sourceLocation: sourceLocation)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects exactly these event values since the last check.
   public func expectEvents(
-    _ expected: [RouterEvent], sourceLocation: SourceLocation = #_sourceLocation
+    _ expected: [RouterEvent], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     let actual = unasserted
     unasserted = []
@@ -152,21 +183,28 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       "The router events differ (− expected, + actual):\n"
         + LineDiff.render(
           expected: expected.map(\.description), actual: actual.map(\.description)),
-      sourceLocation: sourceLocation)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects that nothing moved since the last check.
-  public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
-    expectEvents([String](), sourceLocation: sourceLocation)
+  public func expectNoEvents(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    expectEvents([String](), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Expects the screen on top of the router to have this name (`nil` for an empty router).
-  public func expectTop(_ screenName: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectTop(
+    _ screenName: String?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     let actual = router.topEntry?.screen
     guard actual != screenName else { return }
     recordFailure(
       "The top screen is \(actual ?? "nothing"), expected \(screenName ?? "nothing")",
-      sourceLocation: sourceLocation)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Drops the events not yet asserted, for a test that does not care about them.
@@ -174,11 +212,15 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     unasserted = []
   }
 
-  /// Expects `object` to be released by the time ``finish(sourceLocation:)`` runs.
+  /// Expects `object` to be released by the time ``finish(fileID:filePath:line:column:)`` runs.
   public func track(
-    _ object: AnyObject, as label: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ object: AnyObject, as label: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    leaks.track(object, as: label, sourceLocation: sourceLocation)
+    leaks.track(
+      object, as: label,
+      origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Ends the test: fails on unasserted events and transitions still in flight (when
@@ -186,28 +228,44 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   ///
   /// Call it last, once the test holds no strong reference to a flow it expects gone;
   /// without it, the end-of-test checks do not run.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    finish(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The end-of-test checks, failing at `site`.
+  func finish(at site: CallSite) {
     guard !isFinished else { return }
     isFinished = true
+    for task in trackedTasks where !task.isDone {
+      recordFailure(
+        "\(task.label.prefix(1).uppercased() + task.label.dropFirst()), tracked at "
+          + "\(task.origin.shortDescription), is still running at the end; await what it does "
+          + "(`await tester.expectEvents(_:within:)`) or `await tester.finish()` before the test "
+          + "ends",
+        at: site)
+    }
     if exhaustivity == .exhaustive && router.isTransitionInFlight {
       let queued = router.queuedCallCount
       recordFailure(
         "A transition is still in flight at the end, with \(queued) call"
           + "\(queued == 1 ? "" : "s") queued behind it; complete it before finishing",
-        sourceLocation: sourceLocation)
+        at: site)
     }
-    reportUnasserted(before: "the end", sourceLocation: sourceLocation)
+    reportUnasserted(before: "the end", at: site)
     watchTree()
     observation?.cancel()
     observation = nil
-    leaks.expectReleased(sourceLocation: sourceLocation)
-    expectInvariants(after: "the last step", sourceLocation: sourceLocation)
+    leaks.expectReleased(at: site)
+    expectInvariants(after: "the last step", at: site)
   }
 
   // MARK: - Private
 
   private func compareTree(
-    _ expected: String, _ actual: CoordinatorTree, sourceLocation: SourceLocation
+    _ expected: String, _ actual: CoordinatorTree, at site: CallSite
   ) {
     let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
     let rendered = actual.render(isText ? .text : .line)
@@ -215,20 +273,20 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     recordFailure(
       "The coordinator tree differs (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: rendered),
-      sourceLocation: sourceLocation)
+      at: site)
   }
 
-  private func reportUnasserted(before moment: String, sourceLocation: SourceLocation) {
+  private func reportUnasserted(before moment: String, at site: CallSite) {
     defer { unasserted = [] }
     guard exhaustivity == .exhaustive, !unasserted.isEmpty else { return }
     let count = unasserted.count
     recordFailure(
       "\(count) router event\(count == 1 ? " was" : "s were") not asserted before \(moment):\n"
         + unasserted.map { "  \($0)" }.joined(separator: "\n"),
-      sourceLocation: sourceLocation)
+      at: site)
   }
 
-  private func expectInvariants(after moment: String, sourceLocation: SourceLocation) {
+  private func expectInvariants(after moment: String, at site: CallSite) {
     // Checked during transitions too: a finished flow's screens that wait for a queued pop
     // are marked leaving, and count as no violation.
     let violations = router.violations(in: root)
@@ -236,7 +294,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     recordFailure(
       "Invariants broken after \(moment):\n"
         + violations.map { "  \($0)" }.joined(separator: "\n"),
-      sourceLocation: sourceLocation)
+      at: site)
   }
 
   /// Notes the coordinators now in the tree; those that left since the last look must be released.
@@ -249,7 +307,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     }
     for (id, member) in members where current[id] == nil {
       if let coordinator = member.coordinator.object {
-        leaks.track(coordinator, as: "\(member.name), which left the tree,", sourceLocation: nil)
+        leaks.track(coordinator, as: "\(member.name), which left the tree,", origin: nil)
       }
     }
     members = current

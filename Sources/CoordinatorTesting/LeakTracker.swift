@@ -1,5 +1,3 @@
-public import Testing
-
 /// Weak references to objects a test expects to be gone by the end, each with a name.
 ///
 /// ```swift
@@ -12,7 +10,7 @@ public import Testing
 public final class LeakTracker {
   private struct Entry {
     let label: String
-    let origin: SourceLocation?
+    let origin: CallSite?
     weak var object: AnyObject?
   }
 
@@ -28,28 +26,42 @@ public final class LeakTracker {
   ///
   /// Tracking the same object twice keeps the first label.
   public func track(
-    _ object: AnyObject, as label: String? = nil,
-    sourceLocation: SourceLocation? = #_sourceLocation
+    _ object: AnyObject, as label: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
+    track(
+      object, as: label,
+      origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts tracking `object` under `label`, tracked at `origin` when a test asked for it.
+  func track(_ object: AnyObject, as label: String?, origin: CallSite?) {
     guard !entries.contains(where: { $0.object === object }) else { return }
     entries.append(
-      Entry(
-        label: label ?? String(describing: type(of: object)), origin: sourceLocation,
-        object: object))
+      Entry(label: label ?? String(describing: type(of: object)), origin: origin, object: object))
   }
 
   /// Records an issue for every tracked object still alive, naming it, and stops tracking all.
   ///
   /// Returns whether everything tracked was released.
   @discardableResult
-  public func expectReleased(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+  public func expectReleased(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    expectReleased(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Records an issue at `site` for every tracked object still alive, and stops tracking all.
+  @discardableResult
+  func expectReleased(at site: CallSite) -> Bool {
     let leaked = entries.filter { $0.object != nil }
     entries = []
     for entry in leaked {
-      let origin = entry.origin.map { " (tracked at \($0.fileName):\($0.line))" } ?? ""
+      let origin = entry.origin.map { " (tracked at \($0.shortDescription))" } ?? ""
       recordFailure(
         "Leak: \(entry.label) is still alive; it was expected to be released\(origin)",
-        sourceLocation: sourceLocation)
+        at: site)
     }
     return leaked.isEmpty
   }

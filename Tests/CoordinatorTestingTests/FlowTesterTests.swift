@@ -100,6 +100,18 @@ import Testing
     #expect(depth == 1)
   }
 
+  @Test func aFailureIsReportedAtTheCallersFileAndLine() {
+    let tester = FlowTester(root: root, router: router)
+    let line = #line + 2
+    withKnownIssue {
+      tester.expectTree("Other")
+    } matching: {
+      comment(of: $0) == "The coordinator tree differs (− expected, + actual):\n− Other\n+ Root"
+        && $0.sourceLocation?.fileID == #fileID && $0.sourceLocation?.line == line
+    }
+    tester.finish()
+  }
+
   @Test func aDifferentTreeIsReportedWithALineDiff() {
     let tester = FlowTester(root: root, router: router)
     tester.step {

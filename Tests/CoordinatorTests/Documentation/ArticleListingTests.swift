@@ -38,6 +38,9 @@ import Testing
           "Tests/CoordinatorTestingTests/TestingYourFlowsExampleTests.swift",
           "Tests/CoordinatorTestingTests/FlowTesterTests.swift",
           "Tests/CoordinatorTestingTests/RecordingRouterTests.swift",
+          "Tests/CoordinatorTestingTests/Async/AsyncFlowTests.swift",
+          "Tests/CoordinatorTestingXCTests/DetailFlowTests.swift",
+          "Tests/CoordinatorTestingXCTests/ForwardingHelperTests.swift",
         ]),
     ]
 

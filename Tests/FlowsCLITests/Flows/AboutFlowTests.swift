@@ -29,10 +29,13 @@ import Testing
       + (try driver.trackTop())
   }
 
-  private func expectBackOnMain(sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectBackOnMain(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
-      messages: mainMessages, sourceLocation: sourceLocation)
+      messages: mainMessages, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   @Test func aboutThenLicensesThenCloseStepByStep() throws {

@@ -67,11 +67,16 @@ final class AppDriver {
   /// States the one-line tree, the whole stack, the top screen and what it says.
   func expect(
     tree: String, stack: String, screen name: String, messages: [String],
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    tester.expectTree(tree, sourceLocation: sourceLocation)
-    tester.expectStack(stack, sourceLocation: sourceLocation)
-    tester.expectTop(name, sourceLocation: sourceLocation)
+    // The tester takes the caller's place in parts, as XCTest does; `#expect` as one value.
+    let sourceLocation = SourceLocation(
+      fileID: String(describing: fileID), filePath: String(describing: filePath),
+      line: Int(line), column: Int(column))
+    tester.expectTree(tree, fileID: fileID, filePath: filePath, line: line, column: column)
+    tester.expectStack(stack, fileID: fileID, filePath: filePath, line: line, column: column)
+    tester.expectTop(name, fileID: fileID, filePath: filePath, line: line, column: column)
     #expect(app.topScreen?.messages == messages, "messages", sourceLocation: sourceLocation)
     #expect(router.violations(in: app) == [], "invariants", sourceLocation: sourceLocation)
   }

@@ -1,0 +1,101 @@
+public import Coordinator
+
+extension FlowTester {
+  /// Runs one user action that awaits, such as a view model's `load()` that fetches and then
+  /// navigates, after checking that every earlier event was asserted.
+  ///
+  /// The same step as the synchronous one once `action` returns: the invariants are checked,
+  /// and the coordinators that left the tree during it are tracked as leak candidates.
+  @discardableResult
+  public func step<Result>(
+    _ name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ action: () async throws -> Result
+  ) async rethrows -> Result {
+    let step = beginStep(
+      name, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { endStep(step) }
+    return try await action()
+  }
+
+  /// Waits for router events that come after an `await` (a task of the app that loads, then
+  /// navigates), then expects exactly these since the last check.
+  ///
+  /// Returns as soon as as many events as `expected` holds have come, or fails once `timeout`
+  /// has passed with fewer, showing what was expected and what came. Events that come later
+  /// are left for the next check.
+  public func expectEvents(
+    _ expected: [String], within timeout: Duration, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    while unasserted.count < expected.count && ContinuousClock.now < deadline {
+      // The main actor is free while the test sleeps, so the app's tasks run.
+      do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
+    }
+    guard unasserted.count >= expected.count else {
+      let came = unasserted.map(\.description)
+      unasserted = []
+      recordFailure(
+        "Waited \(timeout) for \(Self.count(expected.count, "router event")); "
+          + "\(came.isEmpty ? "none" : "\(came.count)") came (− expected, + actual):\n"
+          + LineDiff.render(expected: expected, actual: came),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      return
+    }
+    expectEvents(expected, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Expects `task`, work the app started and handed to the test, to be done by the end:
+  /// ``finish(fileID:filePath:line:column:)`` fails while it runs, and the awaited
+  /// ``finish(timeout:fileID:filePath:line:column:)`` waits for it first.
+  public func track<Success, Failure>(
+    _ task: Task<Success, Failure>, as label: String = "a task", fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    trackedTasks.append(
+      TrackedTask(
+        task, label: label,
+        origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// Ends an async test: waits at most `timeout` for the tasks passed to
+  /// ``track(_:as:fileID:filePath:line:column:)-(Task<Success,Failure>,_,_,_,_,_)`` to be done,
+  /// then runs the end-of-test checks of ``finish(fileID:filePath:line:column:)``.
+  ///
+  /// A task still running then fails the test, and so do the events it caused that no check
+  /// asserted: a test that ends before the app is done fails.
+  public func finish(
+    timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    while trackedTasks.contains(where: { !$0.isDone }) && ContinuousClock.now < deadline {
+      do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
+    }
+    // What the tasks did last on the main actor is delivered once the test yields to it.
+    await Task.yield()
+    finish(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `body`, which awaits, with a tester attached to `root` and `router`, then ends the
+  /// test with the awaited ``finish(timeout:fileID:filePath:line:column:)``.
+  ///
+  /// As the synchronous ``run(root:router:exhaustivity:fileID:filePath:line:column:_:)``: the
+  /// flows `body` holds in its own constants are released before the leak check.
+  @discardableResult
+  public static func run<Result>(
+    root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, _ body: (FlowTester) async throws -> Result
+  ) async rethrows -> Result {
+    let tester = FlowTester(root: root, router: router, exhaustivity: exhaustivity)
+    let result = try await body(tester)
+    await tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
+    return result
+  }
+
+  /// `count` and `noun`, plural past one: `2 router events`.
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

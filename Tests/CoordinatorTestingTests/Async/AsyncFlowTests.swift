@@ -1,0 +1,117 @@
+import Coordinator
+import CoordinatorTesting
+import Testing
+
+/// Flows that await before they navigate, tested without a polling helper: an awaited step,
+/// a wait for navigation that comes later, and a test that ends too early failing.
+@MainActor
+@Suite struct AsyncFlowTests {
+  let router = StackRouter()
+  let gate = Gate()
+
+  /// A root whose loads wait for the gate, then answer "Dune".
+  private func makeFlow() -> LoadingFlow {
+    let gate = gate
+    let flow = LoadingFlow(router: router) {
+      await gate.pass()
+      return "Dune"
+    }
+    flow.start()
+    return flow
+  }
+
+  @Test func anAwaitedStepNavigatesWithinTheStep() async {
+    let flow = makeFlow()
+    gate.open()
+    let tester = FlowTester(root: flow, router: router)
+    await tester.step { await flow.open() }
+    tester.expectTree("Loading(Detail)")
+    tester.expectStack("level 0: #1 Home, #2 Dune")
+    tester.expectEvents(["pushed #2 Dune"])
+    weak let detail = flow.lastChild
+    tester.step { detail?.finish() }
+    tester.expectEvents(["popped #2 Dune"])
+    await tester.finish()
+    #expect(detail == nil)
+  }
+
+  @Test func navigationThatComesAfterAnAwaitIsWaitedFor() async throws {
+    let flow = makeFlow()
+    let tester = FlowTester(root: flow, router: router)
+    tester.step { flow.openTapped() }
+    tester.track(try #require(flow.loading), as: "the load")
+    tester.expectNoEvents()
+    gate.open()
+    await tester.expectEvents(["pushed #2 Dune"], within: .seconds(10))
+    tester.expectTree("Loading(Detail)")
+    weak let detail = flow.lastChild
+    tester.step { detail?.finish() }
+    tester.expectEvents(["popped #2 Dune"])
+    await tester.finish()
+    #expect(detail == nil)
+  }
+
+  @Test func aTestThatEndsBeforeTheLoadIsDoneFails() async throws {
+    let flow = makeFlow()
+    let tester = FlowTester(root: flow, router: router)
+    tester.step { flow.openTapped() }
+    let loading = try #require(flow.loading)
+    let line = #line + 1
+    tester.track(loading, as: "the load")
+    await withKnownIssue {
+      await tester.finish(timeout: .milliseconds(20))
+    } matching: {
+      comment(of: $0)
+        == "The load, tracked at AsyncFlowTests.swift:\(line), is still running at the end; "
+        + "await what it does (`await tester.expectEvents(_:within:)`) or "
+        + "`await tester.finish()` before the test ends"
+    }
+    gate.open()
+    await loading.value
+  }
+
+  @Test func aTestThatEndsBeforeTheNavigationWasExpectedFails() async throws {
+    let flow = makeFlow()
+    let tester = FlowTester(root: flow, router: router)
+    tester.step { flow.openTapped() }
+    tester.track(try #require(flow.loading))
+    gate.open()
+    // The awaited finish waits for the load, which navigates: nothing asserted the push.
+    await withKnownIssue {
+      await tester.finish()
+    } matching: {
+      comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #2 Dune"
+    }
+  }
+
+  @Test func waitingForNavigationThatNeverComesFailsWithWhatWasExpected() async {
+    let flow = makeFlow()
+    let tester = FlowTester(root: flow, router: router)
+    tester.step { flow.openTapped() }
+    await withKnownIssue {
+      await tester.expectEvents(["pushed #2 Dune"], within: .milliseconds(20))
+    } matching: {
+      comment(of: $0)
+        == "Waited 0.02 seconds for 1 router event; none came (− expected, + actual):\n"
+        + "− pushed #2 Dune"
+    }
+    gate.open()
+    await flow.loading?.value
+    tester.skipEvents()
+    await tester.finish()
+  }
+
+  @Test func aSynchronousTestThatLeavesATaskRunningFails() throws {
+    let flow = makeFlow()
+    let tester = FlowTester(root: flow, router: router)
+    tester.step { flow.openTapped() }
+    tester.track(try #require(flow.loading), as: "the load")
+    // The load cannot have run: this test has held the main actor all along.
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      comment(of: $0).hasPrefix("The load, tracked at AsyncFlowTests.swift:")
+    }
+    gate.open()  // the load passes once this test has returned
+  }
+}

@@ -1,0 +1,152 @@
+import Coordinator
+import CoordinatorTesting
+import XCTest
+
+/// Every kind of failure the tester reports fails an XCTest test, with its message, at the
+/// caller's file and line: none passes silently.
+///
+/// Main-actor test methods are `async`: XCTest on Linux finds a `@MainActor` test only then.
+final class FlowTesterFailureTests: FailureCapturingTestCase {
+  /// XCTest's prefix for a failure recorded with `XCTFail`.
+  private let failed = "failed - "
+
+  @MainActor func testAWrongTreeFailsAtTheCallersLine() async {
+    let (router, root) = Self.app()
+    let tester = FlowTester(root: root, router: router)
+    let line = #line + 1
+    let failures = capturingFailures { tester.expectTree("Root(Child)") }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed + "The coordinator tree differs (− expected, + actual):\n"
+            + "− Root(Child)\n+ Root",
+          file: #filePath, line: line)
+      ])
+    await tester.finish()
+  }
+
+  @MainActor func testAWrongStackTopAndEventsFailEach() async {
+    let (router, root) = Self.app()
+    let tester = FlowTester(root: root, router: router)
+    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child!, on: router) }
+    let line = #line + 2
+    let failures = capturingFailures {
+      tester.expectStack("level 0: #1 Home"); tester.expectTop("Home"); tester.expectNoEvents()
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed + "The router stack differs (− expected, + actual):\n"
+            + "− level 0: #1 Home\n+ level 0: #1 Home, #2 Detail",
+          file: #filePath, line: line),
+        CapturedFailure(
+          message: failed + "The top screen is Detail, expected Home", file: #filePath,
+          line: line),
+        CapturedFailure(
+          message: failed + "The router events differ (− expected, + actual):\n"
+            + "+ pushed #2 Detail",
+          file: #filePath, line: line),
+      ])
+    tester.step { child?.finish() }
+    child = nil
+    tester.expectEvents(["popped #2 Detail"])
+    await tester.finish()
+  }
+
+  @MainActor func testUnassertedEventsFailTheNextStep() async {
+    let (router, root) = Self.app()
+    let tester = FlowTester(root: root, router: router)
+    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child!, on: router) }
+    let line = #line + 1
+    let failures = capturingFailures { tester.step { child?.finish() } }
+    child = nil
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed + "1 router event was not asserted before step 2:\n  pushed #2 Detail",
+          file: #filePath, line: line)
+      ])
+    tester.expectEvents(["popped #2 Detail"])
+    await tester.finish()
+  }
+
+  @MainActor func testAFlowStillAliveFailsTheFinish() async {
+    let (router, root) = Self.app()
+    let tester = FlowTester(root: root, router: router)
+    let child = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child, on: router) }
+    tester.expectEvents(["pushed #2 Detail"])
+    tester.step { child.finish() }
+    tester.expectEvents(["popped #2 Detail"])
+    let line = #line + 1
+    let failures = capturingFailures { tester.finish() }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed
+            + "Leak: Child, which left the tree, is still alive; it was expected to be released",
+          file: #filePath, line: line)
+      ])
+  }
+
+  @MainActor func testRunReportsTheEndAtItsCaller() async {
+    let (router, root) = Self.app()
+    let kept = OneScreenFlow("Kept", screen: "Detail", router: router)
+    let line = #line + 2
+    let failures = capturingFailures {
+      FlowTester.run(root: root, router: router) { tester in
+        tester.step { root.startChild(kept, on: router) }
+        tester.expectEvents(["pushed #2 Detail"])
+        tester.step { kept.finish() }
+        tester.expectEvents(["popped #2 Detail"])
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed
+            + "Leak: Kept, which left the tree, is still alive; it was expected to be released",
+          file: #filePath, line: line)
+      ])
+  }
+
+  @MainActor func testTheFreeTreeExpectationAndTheLeakTrackerFailToo() async {
+    let (_, root) = Self.app()
+    let leaks = LeakTracker()
+    let screen = NamedScreen("Kept")
+    let trackedAt = #line + 1
+    leaks.track(screen)
+    let line = #line + 2
+    let failures = capturingFailures {
+      expectTree(root, "Other"); leaks.expectReleased()
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed + "The coordinator tree differs (− expected, + actual):\n"
+            + "− Other\n+ Root",
+          file: #filePath, line: line),
+        CapturedFailure(
+          message: failed
+            + "Leak: NamedScreen is still alive; it was expected to be released (tracked at "
+            + "FlowTesterFailureTests.swift:\(trackedAt))",
+          file: #filePath, line: line),
+      ])
+  }
+
+  /// A router with a Home screen on it, shown by a running root flow.
+  @MainActor private static func app() -> (StackRouter, OneScreenFlow) {
+    let router = StackRouter()
+    let root = OneScreenFlow("Root", screen: "Home", router: router)
+    root.start()
+    return (router, root)
+  }
+}
