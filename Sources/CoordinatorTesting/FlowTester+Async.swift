@@ -88,8 +88,17 @@ extension FlowTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, _ body: (FlowTester) async throws -> Result
   ) async rethrows -> Result {
-    let tester = FlowTester(root: root, router: router, exhaustivity: exhaustivity)
-    let result = try await body(tester)
+    let tester = FlowTester(
+      root: root, router: router, exhaustivity: exhaustivity, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    let result: Result
+    do {
+      result = try await body(tester)
+    } catch {
+      // The test failed already; the end-of-test checks would only add noise.
+      tester.ending.end()
+      throw error
+    }
     await tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     return result
   }

@@ -42,8 +42,17 @@ extension FlowTester {
     column: UInt = #column,
     _ body: (FlowTester) throws -> Result
   ) rethrows -> Result {
-    let tester = FlowTester(root: root, router: router, exhaustivity: exhaustivity)
-    let result = try body(tester)
+    let tester = FlowTester(
+      root: root, router: router, exhaustivity: exhaustivity, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    let result: Result
+    do {
+      result = try body(tester)
+    } catch {
+      // The test failed already; the end-of-test checks would only add noise.
+      tester.ending.end()
+      throw error
+    }
     tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     return result
   }

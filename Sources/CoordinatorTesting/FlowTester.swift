@@ -52,16 +52,27 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   var trackedTasks: [TrackedTask] = []
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
   private(set) var stepCount = 0
-  private var isFinished = false
+  /// The step running now, and the last one that ended: when a flow left the tree.
+  private var currentStep: String?
+  private var lastStep: String?
+  /// Whether the end-of-test checks ran; a tester released before they did fails the test.
+  let ending: TesterEnding
 
   private struct Weak {
     weak var object: (any FlowCoordinator)?
   }
 
   /// Attaches a tester to `root` and `router`; only events from now on are seen.
+  ///
+  /// End the test with ``finish(fileID:filePath:line:column:)``: a tester released without
+  /// it fails the test at the place it was made, since its end-of-test checks never ran.
   public init(
-    root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive
+    root: any FlowCoordinator, router: TestedRouter, exhaustivity: Exhaustivity = .exhaustive,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
+    ending = TesterEnding(
+      origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     self.root = root
     self.router = router
     self.exhaustivity = exhaustivity
@@ -70,6 +81,10 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       self?.watchTree()
     }
     watchTree()
+  }
+
+  deinit {
+    ending.reportIfNeverEnded()
   }
 
   // MARK: - Steps
@@ -97,12 +112,15 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     let label = name ?? "step \(stepCount)"
     reportUnasserted(before: label, at: site)
     watchTree()
+    currentStep = label
     return (label, site)
   }
 
   /// Ends `step`: notes the coordinators that left the tree, and checks the invariants.
   func endStep(_ step: (name: String, site: CallSite)) {
     watchTree()
+    currentStep = nil
+    lastStep = step.name
     expectInvariants(after: step.name, at: step.site)
   }
 
@@ -237,8 +255,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
 
   /// The end-of-test checks, failing at `site`.
   func finish(at site: CallSite) {
-    guard !isFinished else { return }
-    isFinished = true
+    guard !ending.end() else { return }
     for task in trackedTasks where !task.isDone {
       recordFailure(
         "\(task.label.prefix(1).uppercased() + task.label.dropFirst()), tracked at "
@@ -305,9 +322,14 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       current[ObjectIdentifier(node)] = (node.name, Weak(object: node))
       pending.append(contentsOf: node.childCoordinators)
     }
+    let moment =
+      currentStep.map { "in \($0)" } ?? lastStep.map { "after \($0)" } ?? "before the first step"
     for (id, member) in members where current[id] == nil {
       if let coordinator = member.coordinator.object {
-        leaks.track(coordinator, as: "\(member.name), which left the tree,", origin: nil)
+        leaks.track(
+          coordinator, as: "\(member.name), which left the tree \(moment),", origin: nil,
+          hint: "(if a variable of the test holds it, set it to nil before finish() or use "
+            + "FlowTester.run)")
       }
     }
     members = current

@@ -11,6 +11,8 @@ public final class LeakTracker {
   private struct Entry {
     let label: String
     let origin: CallSite?
+    /// What the failure adds on a line of its own, if anything.
+    let hint: String?
     weak var object: AnyObject?
   }
 
@@ -35,10 +37,12 @@ public final class LeakTracker {
   }
 
   /// Starts tracking `object` under `label`, tracked at `origin` when a test asked for it.
-  func track(_ object: AnyObject, as label: String?, origin: CallSite?) {
+  func track(_ object: AnyObject, as label: String?, origin: CallSite?, hint: String? = nil) {
     guard !entries.contains(where: { $0.object === object }) else { return }
     entries.append(
-      Entry(label: label ?? String(describing: type(of: object)), origin: origin, object: object))
+      Entry(
+        label: label ?? String(describing: type(of: object)), origin: origin, hint: hint,
+        object: object))
   }
 
   /// Records an issue for every tracked object still alive, naming it, and stops tracking all.
@@ -60,7 +64,8 @@ public final class LeakTracker {
     for entry in leaked {
       let origin = entry.origin.map { " (tracked at \($0.shortDescription))" } ?? ""
       recordFailure(
-        "Leak: \(entry.label) is still alive; it was expected to be released\(origin)",
+        "Leak: \(entry.label) is still alive; it was expected to be released\(origin)"
+          + (entry.hint.map { "\n" + $0 } ?? ""),
         at: site)
     }
     return leaked.isEmpty

@@ -63,7 +63,9 @@ import Testing
       }
     } matching: {
       comment(of: $0)
-        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+        == "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+        + "released\n(if a variable of the test holds it, set it to nil before finish() or use "
+        + "FlowTester.run)"
     }
     #expect(kept?.lifecycle == .finished)
   }
@@ -98,6 +100,19 @@ import Testing
       return router.depth
     }
     #expect(depth == 1)
+  }
+
+  @Test func aTesterReleasedWithoutFinishFailsWhereItWasMade() {
+    let line = #line + 2
+    withKnownIssue {
+      _ = FlowTester(root: root, router: router)
+    } matching: {
+      comment(of: $0)
+        == "This FlowTester was released without finish(): its end-of-test checks (leaks, "
+        + "events not asserted, tasks still running) never ran; end the test with "
+        + "`tester.finish()`, or use `FlowTester.run`"
+        && $0.sourceLocation?.line == line
+    }
   }
 
   @Test func aFailureIsReportedAtTheCallersFileAndLine() {
@@ -228,10 +243,28 @@ import Testing
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text == """
-        Leak: Child, which left the tree, is still alive; it was expected to be released
+        Leak: Child, which left the tree in step 2, is still alive; it was expected to be released
+        (if a variable of the test holds it, set it to nil before finish() or use FlowTester.run)
         """
     }
     #expect(child.lifecycle == .finished)
+  }
+
+  @Test func aFlowThatLeftBetweenStepsIsNamedAfterTheStepBefore() {
+    let tester = FlowTester(root: root, router: router)
+    let child = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step("open the detail") { root.startChild(child, on: router) }
+    tester.expectEvents(["pushed #2 Detail"])
+    child.finish()  // outside any step, as a task of the app's would
+    tester.expectEvents(["popped #2 Detail"])
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      comment(of: $0)
+        == "Leak: Child, which left the tree after open the detail, is still alive; it was "
+        + "expected to be released\n(if a variable of the test holds it, set it to nil before "
+        + "finish() or use FlowTester.run)"
+    }
   }
 
   @Test func aTrackedObjectStillAliveIsALeakNamedByItsLabel() {
@@ -282,7 +315,9 @@ import Testing
       tester.finish()
     } matching: {
       comment(of: $0)
-        == "Leak: Child, which left the tree, is still alive; it was expected to be released"
+        == "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+        + "released\n(if a variable of the test holds it, set it to nil before finish() or use "
+        + "FlowTester.run)"
     }
   }
 

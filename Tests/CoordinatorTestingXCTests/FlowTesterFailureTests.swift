@@ -90,7 +90,9 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       [
         CapturedFailure(
           message: failed
-            + "Leak: Child, which left the tree, is still alive; it was expected to be released",
+            + "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+            + "released\n(if a variable of the test holds it, set it to nil before finish() or "
+            + "use FlowTester.run)",
           file: #filePath, line: line)
       ])
   }
@@ -112,7 +114,9 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       [
         CapturedFailure(
           message: failed
-            + "Leak: Kept, which left the tree, is still alive; it was expected to be released",
+            + "Leak: Kept, which left the tree in step 2, is still alive; it was expected to be "
+            + "released\n(if a variable of the test holds it, set it to nil before finish() or "
+            + "use FlowTester.run)",
           file: #filePath, line: line)
       ])
   }
@@ -139,6 +143,22 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
             + "Leak: NamedScreen is still alive; it was expected to be released (tracked at "
             + "FlowTesterFailureTests.swift:\(trackedAt))",
           file: #filePath, line: line),
+      ])
+  }
+
+  @MainActor func testATesterReleasedWithoutFinishFailsWhereItWasMade() async {
+    let (router, root) = Self.app()
+    let line = #line + 1
+    let failures = capturingFailures { _ = FlowTester(root: root, router: router) }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed
+            + "This FlowTester was released without finish(): its end-of-test checks (leaks, "
+            + "events not asserted, tasks still running) never ran; end the test with "
+            + "`tester.finish()`, or use `FlowTester.run`",
+          file: #filePath, line: line)
       ])
   }
 

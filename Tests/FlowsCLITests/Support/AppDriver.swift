@@ -10,8 +10,6 @@ import Testing
 @MainActor
 final class AppDriver {
   let app: AppCoordinator
-  /// States the tree, stack and top screen; broad, so unasserted router events are dropped.
-  let tester: FlowTester<StackRouter>
 
   /// Starts the app; when `loggedIn`, logs in through the Login and OTP screens as a person
   /// would, then empties the router's journal, so the test starts on Main.
@@ -23,7 +21,6 @@ final class AppDriver {
       environment: AppEnvironment(
         settingsFile: settingsFile, random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()
-    tester = FlowTester(root: app, router: app.router, exhaustivity: .nonExhaustive)
     guard loggedIn else { return }
     do {
       try perform("login Player")
@@ -74,9 +71,13 @@ final class AppDriver {
     let sourceLocation = SourceLocation(
       fileID: String(describing: fileID), filePath: String(describing: filePath),
       line: Int(line), column: Int(column))
+    // A tester for this look alone, finished at once: broad, so router events are not stated;
+    // the tests check what their flows leave behind with `expectReleased(_:)`.
+    let tester = FlowTester(root: app, router: router, exhaustivity: .nonExhaustive)
     tester.expectTree(tree, fileID: fileID, filePath: filePath, line: line, column: column)
     tester.expectStack(stack, fileID: fileID, filePath: filePath, line: line, column: column)
     tester.expectTop(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     #expect(app.topScreen?.messages == messages, "messages", sourceLocation: sourceLocation)
     #expect(router.violations(in: app) == [], "invariants", sourceLocation: sourceLocation)
   }
