@@ -267,6 +267,56 @@ import Testing
     }
   }
 
+  @Test func eventsThatReadTheSameInOneLineAreShownWithTheirOwnersAndLevels() {
+    let tester = FlowTester(root: root, router: router)
+    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child!, on: router) }
+    withKnownIssue {
+      tester.expectEvents([
+        .pushed(RouterEntry(id: 2, screen: "Detail", level: 0, owner: "Root"), animated: true)
+      ])
+    } matching: {
+      comment(of: $0)
+        == "The router events differ (− expected, + actual):\n"
+        + "− pushed #2 Detail [#2: level 0, owner Root]\n"
+        + "+ pushed #2 Detail [#2: level 0, owner Child]"
+    }
+    tester.step { child?.finish() }
+    child = nil
+    withKnownIssue {
+      tester.expectEvents([
+        .popped(
+          [RouterEntry(id: 2, screen: "Detail", level: 0)], animated: false, cause: .programmatic)
+      ])
+    } matching: {
+      // Events that differ in one line are shown in one line.
+      comment(of: $0)
+        == "The router events differ (− expected, + actual):\n"
+        + "− popped #2 Detail (not animated)\n+ popped #2 Detail"
+    }
+    tester.finish()
+  }
+
+  @Test func aNonExhaustiveTesterSaysWhatItSkippedWhenAsked() {
+    let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
+    tester.reportsSkippedEvents = true
+    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+    tester.step { root.startChild(child!, on: router) }
+    withKnownIssue {
+      tester.step("close") { child?.finish() }
+    } matching: {
+      $0.severity == .warning
+        && comment(of: $0) == "1 router event was skipped before close:\n  pushed #2 Detail"
+    }
+    child = nil
+    withKnownIssue {
+      tester.finish()
+    } matching: {
+      $0.severity == .warning
+        && comment(of: $0) == "1 router event was skipped before the end:\n  popped #2 Detail"
+    }
+  }
+
   @Test func aTrackedObjectStillAliveIsALeakNamedByItsLabel() {
     let tester = FlowTester(root: root, router: router)
     let kept = NamedScreen("Kept")
