@@ -2,9 +2,10 @@ public import Coordinator
 
 /// Expects the tree rooted at `root` to render as `expected`; records a diff when it does not.
 ///
-/// `expected` is the one-line form (`AppCoordinator(MainFlow(GameFlow))`), or
-/// the indented form with lifecycles and screens when it spans lines or holds
-/// `[` or ` (`; pass `router` to include screens. Returns whether it matched.
+/// `expected` is the one-line form (`AppCoordinator(MainFlow(GameFlow))`), or the indented
+/// form with lifecycles and screens when it spans lines or a name is followed by its screens
+/// (` [`) or lifecycle (` (finished)`); pass `router` to include screens, which may be written
+/// without their ids. Returns whether it matched.
 ///
 /// ```swift
 /// expectTree(app, "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
@@ -16,8 +17,8 @@ public func expectTree(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
-  let actual = CoordinatorTree(root, router: router).render(isText ? .text : .line)
+  let tree = CoordinatorTree(root, router: router).render(.ofExpectation(expected))
+  let actual = expected.namesEntryID ? tree : tree.removingEntryIDs
   guard actual != expected else { return true }
   recordFailure(
     "The coordinator tree differs (− expected, + actual):\n"

@@ -4,8 +4,10 @@ extension FlowTester {
 
   /// Expects the tree in its one-line form, or in the indented form when `expected` spans lines.
   ///
-  /// The indented form includes lifecycles and screens, so it is also used
-  /// for a single line holding `[` or ` (`.
+  /// The indented form includes lifecycles and screens, so it is also used for a single line
+  /// where a name is followed by its screens (`Root [#1 Home]`) or its lifecycle
+  /// (`Root (finished)`). Screens written without ids (`Root [Home]`) are compared with the
+  /// tree's ids taken out.
   public func expectTree(
     _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -36,12 +38,16 @@ extension FlowTester {
   /// level 0: #1 Main
   /// level 1: #4 About, #5 Licenses
   /// ```
+  ///
+  /// Written without ids (`level 0: Main` and `level 1: About, Licenses`), it is compared
+  /// with the stack's ids taken out: the screens and their order count, not their numbers.
   public func expectStack(
     _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let actual = router.stack.description
+    let stack = router.stack.description
+    let actual = expected.namesEntryID ? stack : stack.removingEntryIDs
     guard actual != expected else { return }
     recordFailure(
       "The router stack differs (− expected, + actual):\n"
@@ -50,12 +56,18 @@ extension FlowTester {
   }
 
   /// Expects exactly these events since the last check, by their one-line descriptions.
+  ///
+  /// Written without ids (`pushed Detail`, `popped Result, Game`), they are compared with the
+  /// events' ids taken out; an id in any of them (`pushed #2 Detail`) compares every one whole.
   public func expectEvents(
     _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let actual = unasserted.map(\.description)
+    let events = unasserted.map(\.description)
+    // Nothing expected names no id either; the events that came are shown whole.
+    let actual =
+      expected.isEmpty || expected.namesEntryID ? events : events.map(\.removingEntryIDs)
     unasserted = []
     guard actual != expected else { return }
     recordFailure(
@@ -109,8 +121,9 @@ extension FlowTester {
   func compareTree(
     _ expected: String, _ actual: CoordinatorTree, at site: CallSite
   ) {
-    let isText = expected.contains("\n") || expected.contains("[") || expected.contains(" (")
-    let rendered = actual.render(isText ? .text : .line)
+    let form = CoordinatorTreeFormat.ofExpectation(expected)
+    let tree = actual.render(form)
+    let rendered = expected.namesEntryID ? tree : tree.removingEntryIDs
     guard rendered != expected else { return }
     recordFailure(
       "The coordinator tree differs (− expected, + actual):\n"

@@ -53,9 +53,7 @@ struct TreeLineParser {
   private mutating func readName() throws(CoordinatorTreeParseError) -> String {
     skipSpaces()
     let start = index
-    while let character = peek, TreeNameRules.isNameCharacter(character) {
-      index += 1
-    }
+    index += TreeNameRules.nameLength(characters[index...])
     guard index > start else {
       throw failure(peek.map { "expected a name, found \"\($0)\"" } ?? "expected a name")
     }

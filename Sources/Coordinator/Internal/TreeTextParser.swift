@@ -63,7 +63,7 @@ struct TreeTextParser {
     _ label: Substring, _ number: Int, column: Int
   ) throws(CoordinatorTreeParseError) -> CoordinatorTree {
     var rest = label[...]
-    let name = rest.prefix(while: TreeNameRules.isNameCharacter)
+    let name = rest.prefix(TreeNameRules.nameLength(rest))
     guard !name.isEmpty else { throw failureAt(number, column, "expected a name") }
     rest = rest.dropFirst(name.count)
     var node = CoordinatorTree(name: String(name))
@@ -82,11 +82,11 @@ struct TreeTextParser {
     }
     if rest.hasPrefix(" [") && rest.hasSuffix("]") {
       let list = rest.dropFirst(2).dropLast()
-      for item in list.split(separator: ", ", omittingEmptySubsequences: false) {
+      for item in TreeNameRules.splitList(list) {
         guard item.hasPrefix("#"), let space = item.firstIndex(of: " "),
           let id = Int(item[item.index(after: item.startIndex)..<space]),
           case let screen = item[item.index(after: space)...],
-          !screen.isEmpty, screen.allSatisfy(TreeNameRules.isNameCharacter)
+          !screen.isEmpty, TreeNameRules.nameLength(screen) == screen.count
         else {
           throw failureAt(
             number, column,

@@ -1,8 +1,9 @@
 extension CoordinatorTree {
   /// Reads a tree from its ``CoordinatorTreeFormat/text`` or ``CoordinatorTreeFormat/line`` form.
   ///
-  /// Names may not hold white space or any of `( ) , [ ]`; type names never
-  /// do. The one-line form holds names only, so it reads back as the
+  /// Names may not hold white space or any of `( ) , [ ]` but between the angle brackets of
+  /// a generic type's arguments, so type names, `Pair<Int, String>` too, read back as they
+  /// were written. The one-line form holds names only, so it reads back as the
   /// ``outline`` of the tree it was rendered from. Mermaid and DOT are for
   /// drawing and do not parse.
   ///

@@ -334,3 +334,39 @@ private struct RandomTreeGenerator {
     return state
   }
 }
+
+/// Generic type names, with their spaces, commas and brackets, read back as they were written.
+@MainActor
+@Suite struct GenericNameParsingTests {
+  let tree = CoordinatorTree(
+    name: "Pair<Int, String>",
+    screens: [.init(id: 1, name: "Box<(Int, Int)>"), .init(id: 2, name: "Home")],
+    children: [
+      CoordinatorTree(name: "Flow<[Int]>", lifecycle: .idle),
+      CoordinatorTree(name: "Map<String, (Int) -> Int>"),
+    ])
+
+  @Test func theIndentedFormRoundTrips() throws {
+    let text = tree.render(.text)
+    #expect(
+      text == """
+        Pair<Int, String> [#1 Box<(Int, Int)>, #2 Home]
+        ├── Flow<[Int]> (idle)
+        └── Map<String, (Int) -> Int>
+        """)
+    #expect(try CoordinatorTree(parsing: text, format: .text) == tree)
+  }
+
+  @Test func theOneLineFormRoundTripsToTheOutline() throws {
+    let line = tree.render(.line)
+    #expect(line == "Pair<Int, String>(Flow<[Int]>, Map<String, (Int) -> Int>)")
+    #expect(try CoordinatorTree(parsing: line, format: .line) == tree.outline)
+  }
+
+  @Test func anUnclosedBracketIsNoGenericName() throws {
+    #expect(throws: CoordinatorTreeParseError.self) {
+      try CoordinatorTree(parsing: "A<B(C", format: .line)
+    }
+    #expect(try CoordinatorTree(parsing: "A<B(C)", format: .line).render(.line) == "A<B(C)")
+  }
+}

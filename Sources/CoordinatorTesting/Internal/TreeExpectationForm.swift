@@ -1,0 +1,33 @@
+import Coordinator
+
+extension CoordinatorTreeFormat {
+  /// The form a written tree expectation is in: the indented ``text`` form when it spans lines,
+  /// or when a name is followed by its screens (` [`) or its lifecycle (` (idle)`,
+  /// ` (finished)`); the one-line ``line`` form otherwise.
+  ///
+  /// Only what lies outside the angle brackets of a generic name counts, so
+  /// `Pair<Int, (Int, Int)>(Child)` is a one-line tree, not an indented one.
+  static func ofExpectation(_ expected: String) -> CoordinatorTreeFormat {
+    if expected.contains(where: \.isNewline) { return .text }
+    let characters = Array(expected)
+    var depth = 0
+    for index in characters.indices {
+      switch characters[index] {
+      case "<":
+        depth += 1
+      case ">" where depth > 0 && (index == 0 || characters[index - 1] != "-"):
+        depth -= 1
+      case " " where depth == 0:
+        let rest = String(characters[(index + 1)...])
+        if rest.hasPrefix("[")
+          || CoordinatorLifecycle.allCases.contains(where: { rest.hasPrefix("(\($0.rawValue))") })
+        {
+          return .text
+        }
+      default:
+        break
+      }
+    }
+    return .line
+  }
+}
