@@ -29,6 +29,12 @@ public protocol InspectableRouter: Router {
   /// How many calls wait behind the transition in flight.
   var queuedCallCount: Int { get }
 
+  /// The screen of entry `id`, if it is on the router and the router keeps its screens.
+  ///
+  /// What lets a test read a screen as its own type (`FlowTester.topScreen(as:)`). The
+  /// default answers `nil`: a router that keeps only entries gives no screens.
+  func screen(for id: RouterEntry.ID) -> (any Presentable)?
+
   /// Calls `handler` with every event from now on, until the returned observation is
   /// cancelled; an observer cancelled while an event is delivered hears no more of it.
   func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation
@@ -57,6 +63,9 @@ extension InspectableRouter {
 
   /// No call ever waits: a router that makes every move at once.
   public var queuedCallCount: Int { 0 }
+
+  /// `nil`: a router that keeps only entries gives no screens.
+  public func screen(for id: RouterEntry.ID) -> (any Presentable)? { nil }
 }
 
 /// An entry on a router with the coordinator that owns it, read at one moment.

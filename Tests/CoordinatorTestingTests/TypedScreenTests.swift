@@ -1,0 +1,64 @@
+import Coordinator
+import CoordinatorTesting
+import Testing
+
+/// A screen with state of its own, as a view model's screen has.
+@MainActor
+final class CounterScreen: Presentable {
+  var count = 0
+}
+
+/// The top screen, or any entry's, read as its own type to assert its state.
+@MainActor
+@Suite struct TypedScreenTests {
+  let router = StackRouter()
+  let root: OneScreenFlow
+
+  init() {
+    root = OneScreenFlow("Root", screen: "Home", router: router)
+    root.start()
+  }
+
+  @Test func theTopScreenAndAnyEntryAreReadAsTheirOwnTypes() {
+    let tester = FlowTester(root: root, router: router)
+    let counter = CounterScreen()
+    tester.step { router.push(counter, owner: root) }
+    tester.expectEvents(["pushed CounterScreen"])
+    tester.step { counter.count = 3 }
+    #expect(tester.topScreen(as: CounterScreen.self)?.count == 3)
+    tester.expectTop(CounterScreen.self) { #expect($0.count == 3) }
+    #expect(tester.screen(1, as: NamedScreen.self)?.screenName == "Home")
+    tester.step { try? router.pop() }
+    tester.expectEvents(["popped CounterScreen"])
+    tester.finish()
+  }
+
+  @Test func aScreenOfAnotherTypeOrNoneFailsTheTest() {
+    let tester = FlowTester(root: root, router: router)
+    withKnownIssue {
+      #expect(tester.topScreen(as: CounterScreen.self) == nil)
+      tester.expectTop(CounterScreen.self) { _ in Issue.record("the check ran") }
+      #expect(tester.screen(7, as: NamedScreen.self) == nil)
+    } matching: {
+      [
+        "#1 Home is NamedScreen, expected CounterScreen",
+        "No entry #7 is on the router; expected NamedScreen",
+      ].contains(comment(of: $0))
+    }
+    tester.finish()
+  }
+
+  @Test func aRouterThatKeepsNoScreensSaysSo() {
+    let router = ArrayRouter()
+    let root = OneScreenFlow("Root", screen: "Home", router: router)
+    root.start()
+    let tester = FlowTester(root: root, router: router)
+    withKnownIssue {
+      _ = tester.topScreen(as: NamedScreen.self)
+    } matching: {
+      comment(of: $0)
+        == "ArrayRouter gives no screens (screen(for:) is nil for #1 Home); expected NamedScreen"
+    }
+    tester.finish()
+  }
+}
