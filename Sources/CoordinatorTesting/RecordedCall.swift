@@ -18,6 +18,16 @@ public enum RecordedCall: Hashable, Sendable, CustomStringConvertible {
   case dismiss(animated: Bool)
   /// `popFlow` of a coordinator, by name.
   case popFlow(String, animated: Bool)
+  /// The platform's back button: `goBack()`.
+  case goBack
+  /// An edge swipe began: `beginInteractivePop()`.
+  case beginInteractivePop
+  /// The edge swipe completed: `finishInteractivePop()`.
+  case finishInteractivePop
+  /// The edge swipe was let go and bounced back: `cancelInteractivePop()`.
+  case cancelInteractivePop
+  /// A presented level pulled down: `swipeToDismiss()`.
+  case swipeToDismiss
 
   /// The call as code would read, such as `push(Game, owner: GameFlow)`.
   public var description: String {
@@ -35,6 +45,11 @@ public enum RecordedCall: Hashable, Sendable, CustomStringConvertible {
       "present(\(screen)\(owned(owner))\(flag(animated)))"
     case .dismiss(let animated): "dismiss(\(animated ? "" : "animated: false"))"
     case .popFlow(let name, let animated): "popFlow(\(name)\(flag(animated)))"
+    case .goBack: "goBack()"
+    case .beginInteractivePop: "beginInteractivePop()"
+    case .finishInteractivePop: "finishInteractivePop()"
+    case .cancelInteractivePop: "cancelInteractivePop()"
+    case .swipeToDismiss: "swipeToDismiss()"
     }
   }
 }

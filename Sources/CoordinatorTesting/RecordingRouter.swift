@@ -91,7 +91,43 @@ public final class RecordingRouter: InspectableRouter {
     backing.popFlow(coordinator, animated: animated)
   }
 
+  // MARK: - The platform's moves, recorded and made on the backing router
+
+  /// The platform's back button, recorded as ``RecordedCall/goBack``.
+  public func goBack() throws(RouterError) {
+    calls.append(.goBack)
+    try backing.goBack()
+  }
+
+  /// An edge swipe that begins, recorded as ``RecordedCall/beginInteractivePop``.
+  @discardableResult
+  public func beginInteractivePop() throws(RouterError) -> RouterEntry {
+    calls.append(.beginInteractivePop)
+    return try backing.beginInteractivePop()
+  }
+
+  /// The edge swipe completing, recorded as ``RecordedCall/finishInteractivePop``.
+  public func finishInteractivePop() throws(RouterError) {
+    calls.append(.finishInteractivePop)
+    try backing.finishInteractivePop()
+  }
+
+  /// The edge swipe let go, recorded as ``RecordedCall/cancelInteractivePop``.
+  public func cancelInteractivePop() throws(RouterError) {
+    calls.append(.cancelInteractivePop)
+    try backing.cancelInteractivePop()
+  }
+
+  /// A presented level pulled down, recorded as ``RecordedCall/swipeToDismiss``.
+  public func swipeToDismiss() throws(RouterError) {
+    calls.append(.swipeToDismiss)
+    try backing.swipeToDismiss()
+  }
+
   // MARK: - Reading, from the backing router
+
+  /// The backing router's screen of entry `id`.
+  public func screen(for id: RouterEntry.ID) -> (any Presentable)? { backing.screen(for: id) }
 
   /// The backing router's entries with their owners.
   public var ownedEntries: [OwnedRouterEntry] { backing.ownedEntries }

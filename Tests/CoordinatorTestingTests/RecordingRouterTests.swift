@@ -33,6 +33,46 @@ import Testing
     #expect(flow.lifecycle == .finished)
   }
 
+  @Test func recordsThePlatformsMovesAndMakesThem() throws {
+    let router = RecordingRouter()
+    let flow = OneScreenFlow("Flow", screen: "First", router: router)
+    flow.start()
+    weak var released: OneScreenFlow?
+    do {
+      let detail = OneScreenFlow("Detail", screen: "Second", router: router)
+      flow.startChild(detail, on: router)
+      released = detail
+    }
+    try router.beginInteractivePop()
+    try router.cancelInteractivePop()
+    try router.beginInteractivePop()
+    try router.finishInteractivePop()
+    router.present(NamedScreen("Modal"), owner: flow)
+    try router.swipeToDismiss()
+    router.push(NamedScreen("Third"), owner: flow)
+    try router.goBack()
+    #expect(
+      router.takeCalls() == [
+        .push("First", owner: "Flow", animated: true),
+        .push("Second", owner: "Detail", animated: true),
+        .beginInteractivePop, .cancelInteractivePop, .beginInteractivePop,
+        .finishInteractivePop, .popFlow("Detail", animated: true),
+        .present("Modal", owner: "Flow", animated: true),
+        .swipeToDismiss, .push("Third", owner: "Flow", animated: true), .goBack,
+      ])
+    #expect(router.backing.stack.description == "level 0: #1 First")
+    #expect(router.screen(for: 1)?.screenName == "First")
+    #expect(released == nil)
+    #expect(
+      [
+        RecordedCall.goBack, .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop,
+        .swipeToDismiss,
+      ].map(\.description) == [
+        "goBack()", "beginInteractivePop()", "finishInteractivePop()", "cancelInteractivePop()",
+        "swipeToDismiss()",
+      ])
+  }
+
   /// The listing of the article "Testing Your Flows".
   @Test func aFlowsFirstPushIsRecorded() {
     let router = RecordingRouter()
