@@ -49,10 +49,12 @@ extension FlowTester {
     let stack = router.stack.description
     let actual = expected.namesEntryID ? stack : stack.removingEntryIDs
     guard actual != expected else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router stack differs (− expected, + actual):\n"
-        + LineDiff.render(expected: expected, actual: actual),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        + LineDiff.render(expected: expected, actual: actual)
+        + (isRecording ? RecordMode.note(recording: .string(actual), at: site) : ""),
+      at: site)
   }
 
   /// Expects exactly these events since the last check, by their one-line descriptions.
@@ -70,10 +72,12 @@ extension FlowTester {
       expected.isEmpty || expected.namesEntryID ? events : events.map(\.removingEntryIDs)
     unasserted = []
     guard actual != expected else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router events differ (− expected, + actual):\n"
-        + LineDiff.render(expected: expected, actual: actual),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        + LineDiff.render(expected: expected, actual: actual)
+        + (isRecording ? RecordMode.note(recording: .strings(actual), at: site) : ""),
+      at: site)
   }
 
   /// Expects exactly these event values since the last check.
@@ -127,7 +131,8 @@ extension FlowTester {
     guard rendered != expected else { return }
     recordFailure(
       "The coordinator tree differs (− expected, + actual):\n"
-        + LineDiff.render(expected: expected, actual: rendered),
+        + LineDiff.render(expected: expected, actual: rendered)
+        + (isRecording ? RecordMode.note(recording: .string(rendered), at: site) : ""),
       at: site)
   }
 }

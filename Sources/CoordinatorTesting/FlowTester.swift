@@ -48,6 +48,11 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// the end: as a warning in a Swift Testing test, a line on standard output under XCTest.
   /// It fails nothing; an exhaustive tester fails on them whatever this says.
   public var reportsSkippedEvents = false
+  /// Whether a failing tree, stack or events expectation, written as a literal, is rewritten in
+  /// the test's source with what is there, for the test's author to check and accept, as
+  /// snapshot testing's record mode; the test still fails. On when the test run's environment
+  /// has `FLOWS_RECORD=1`.
+  public var isRecording = RecordMode.isOnInEnvironment
 
   var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?

@@ -39,6 +39,8 @@ import Testing
           "Tests/CoordinatorTestingTests/FlowTesterTests.swift",
           "Tests/CoordinatorTestingTests/RecordingRouterTests.swift",
           "Tests/CoordinatorTestingTests/Async/AsyncFlowTests.swift",
+          "Tests/CoordinatorTestingTests/ExpectationsWithoutIDsTests.swift",
+          "Tests/CoordinatorTestingTests/TypedScreenTests.swift",
           "Tests/CoordinatorTestingXCTests/DetailFlowTests.swift",
           "Tests/CoordinatorTestingXCTests/ForwardingHelperTests.swift",
         ]),

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import CoordinatorTesting
+
+/// The record mode's rewrite of an expectation's literal, text in and text out.
+@Suite struct LiteralRewriteTests {
+  @Test func aOneLineStringIsReplacedInPlace() throws {
+    let source = "  func test() {\n    tester.expectTree(\"Root(Old)\")\n  }"
+    let rewrite = try LiteralRewrite(source, line: 2, column: 22, value: .string("Root(New)"))
+    #expect(rewrite.text == "  func test() {\n    tester.expectTree(\"Root(New)\")\n  }")
+    #expect(rewrite.addedLines == 0)
+  }
+
+  @Test func aValueOfSeveralLinesBecomesAMultiLineLiteral() throws {
+    let source = "    tester.expectTree(\"Root\")\n    next()"
+    let rewrite = try LiteralRewrite(
+      source, line: 1, column: 22, value: .string("Root [Home]\n└── \"Child\" [Detail]"))
+    #expect(
+      rewrite.text == """
+            tester.expectTree(\"\"\"
+              Root [Home]
+              └── \\"Child\\" [Detail]
+              \"\"\")
+            next()
+        """)
+    #expect(rewrite.addedLines == 3)
+  }
+
+  @Test func aMultiLineLiteralIsReplacedWhole() throws {
+    let source = """
+          tester.expectTree(\"\"\"
+            Root
+            └── Old
+            \"\"\")
+          next()
+      """
+    let rewrite = try LiteralRewrite(source, line: 1, column: 22, value: .string("Root(New)"))
+    #expect(rewrite.text == "    tester.expectTree(\"Root(New)\")\n    next()")
+    #expect(rewrite.addedLines == -3)
+  }
+
+  @Test func anArrayOverSeveralLinesIsReplacedWhole() throws {
+    let source = """
+          tester.expectEvents([
+            "pushed #2 Old", "a ] and \\" in a string",
+          ])
+          next()
+      """
+    let rewrite = try LiteralRewrite(
+      source, line: 1, column: 24, value: .strings(["pushed #2 Detail"]))
+    #expect(rewrite.text == "    tester.expectEvents([\"pushed #2 Detail\"])\n    next()")
+    #expect(rewrite.addedLines == -2)
+    let long = try LiteralRewrite(
+      rewrite.text, line: 1, column: 24,
+      value: .strings(["pushed #2 Detail", "popped #2 Detail", "presented #3 About on level 1"]))
+    #expect(
+      long.text == """
+            tester.expectEvents([
+              "pushed #2 Detail",
+              "popped #2 Detail",
+              "presented #3 About on level 1",
+            ])
+            next()
+        """)
+  }
+
+  @Test func whatIsNoLiteralIsNotRewritten() {
+    #expect(throws: LiteralRewrite.Failure.notALiteral(line: 1)) {
+      try LiteralRewrite("tester.expectTree(expected)", line: 1, column: 18, value: .string("A"))
+    }
+    #expect(throws: LiteralRewrite.Failure.noSuchLine(4)) {
+      try LiteralRewrite("one line", line: 4, column: 1, value: .string("A"))
+    }
+    #expect(throws: LiteralRewrite.Failure.unterminated(line: 1)) {
+      try LiteralRewrite("f(\"open", line: 1, column: 2, value: .string("A"))
+    }
+  }
+}
