@@ -115,8 +115,10 @@ echo "== consumer: a wrong tree fails the Swift Testing test and the XCTest test
 # Both listings expect the tree Root(Child) once; expecting Root(Other) must fail each test,
 # with the diff, at the line of the expectation.
 for file in DetailFlowSwiftTests DetailFlowXCTests; do
-  sed -i 's/expectTree("Root(Child)")/expectTree("Root(Other)")/' \
-    "$app/Tests/MyAppTests/$file.swift"
+  # Not `sed -i`, which BSD sed reads otherwise.
+  sed 's/expectTree("Root(Child)")/expectTree("Root(Other)")/' \
+    "$app/Tests/MyAppTests/$file.swift" >"$work/wrong.swift"
+  mv "$work/wrong.swift" "$app/Tests/MyAppTests/$file.swift"
 done
 swift_line=$(grep -n 'expectTree("Root(Other)")' "$app/Tests/MyAppTests/DetailFlowSwiftTests.swift" | cut -d: -f1)
 xc_line=$(grep -n 'expectTree("Root(Other)")' "$app/Tests/MyAppTests/DetailFlowXCTests.swift" | cut -d: -f1)

@@ -17,9 +17,9 @@ public func expectTree(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let tree = CoordinatorTree(root, router: router).render(.ofExpectation(expected))
-  let actual = expected.namesEntryID ? tree : tree.removingEntryIDs
-  guard actual != expected else { return true }
+  guard let actual = CoordinatorTree(root, router: router).mismatch(with: expected) else {
+    return true
+  }
   recordFailure(
     "The coordinator tree differs (− expected, + actual):\n"
       + LineDiff.render(expected: expected, actual: actual),

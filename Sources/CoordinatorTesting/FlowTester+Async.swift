@@ -14,7 +14,12 @@ extension FlowTester {
     let step = beginStep(
       name, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     defer { endStep(step) }
-    return try await action()
+    do {
+      return try await action()
+    } catch {
+      ending.noteThrow()
+      throw error
+    }
   }
 
   /// Waits for router events that come after an `await` (a task of the app that loads, then
@@ -33,7 +38,9 @@ extension FlowTester {
       do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
     }
     guard unasserted.count >= expected.count else {
-      let came = unasserted.map(\.description)
+      let came =
+        expected.namesEntryID
+        ? unasserted.map(\.description) : unasserted.map(\.descriptionWithoutIDs)
       unasserted = []
       recordFailure(
         "Waited \(timeout) for \(Self.count(expected.count, "router event")); "

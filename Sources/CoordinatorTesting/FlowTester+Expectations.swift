@@ -46,14 +46,17 @@ extension FlowTester {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let stack = router.stack.description
-    let actual = expected.namesEntryID ? stack : stack.removingEntryIDs
-    guard actual != expected else { return }
+    let stack = router.stack
+    let whole = stack.description
+    let withoutIDs = stack.descriptionWithoutIDs
+    guard expected != whole && expected != withoutIDs else { return }
+    let actual = expected.namesEntryID ? whole : withoutIDs
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router stack differs (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: actual)
-        + (isRecording ? RecordMode.note(recording: .string(actual), at: site) : ""),
+        + (isRecording
+          ? RecordMode.note(recording: .string(actual), into: "expectStack", at: site) : ""),
       at: site)
   }
 
@@ -66,17 +69,18 @@ extension FlowTester {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let events = unasserted.map(\.description)
-    // Nothing expected names no id either; the events that came are shown whole.
-    let actual =
-      expected.isEmpty || expected.namesEntryID ? events : events.map(\.removingEntryIDs)
+    let whole = unasserted.map(\.description)
+    let withoutIDs = unasserted.map(\.descriptionWithoutIDs)
     unasserted = []
-    guard actual != expected else { return }
+    guard expected != whole && expected != withoutIDs else { return }
+    // Nothing expected names no id either; the events that came are shown whole.
+    let actual = expected.isEmpty || expected.namesEntryID ? whole : withoutIDs
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router events differ (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: actual)
-        + (isRecording ? RecordMode.note(recording: .strings(actual), at: site) : ""),
+        + (isRecording
+          ? RecordMode.note(recording: .strings(actual), into: "expectEvents", at: site) : ""),
       at: site)
   }
 
@@ -125,14 +129,12 @@ extension FlowTester {
   func compareTree(
     _ expected: String, _ actual: CoordinatorTree, at site: CallSite
   ) {
-    let form = CoordinatorTreeFormat.ofExpectation(expected)
-    let tree = actual.render(form)
-    let rendered = expected.namesEntryID ? tree : tree.removingEntryIDs
-    guard rendered != expected else { return }
+    guard let rendered = actual.mismatch(with: expected) else { return }
     recordFailure(
       "The coordinator tree differs (− expected, + actual):\n"
         + LineDiff.render(expected: expected, actual: rendered)
-        + (isRecording ? RecordMode.note(recording: .string(rendered), at: site) : ""),
+        + (isRecording
+          ? RecordMode.note(recording: .string(rendered), into: "expectTree", at: site) : ""),
       at: site)
   }
 }

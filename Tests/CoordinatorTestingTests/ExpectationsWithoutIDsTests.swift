@@ -30,6 +30,17 @@ import Testing
     tester.finish()
   }
 
+  @Test func aScreenWhoseNameStartsWithAHashKeepsItsName() {
+    let tester = FlowTester(root: root, router: router)
+    tester.step { router.push(NamedScreen("#1 Fan"), owner: root) }
+    tester.expectEvents(["pushed #1 Fan"])
+    tester.expectStack("level 0: Home, #1 Fan")
+    tester.expectStack("level 0: #1 Home, #2 #1 Fan")
+    tester.step { try? router.pop() }
+    tester.expectEvents(["popped #2 #1 Fan"])
+    tester.finish()
+  }
+
   @Test func anIDInTheExpectationComparesWhole() {
     let tester = FlowTester(root: root, router: router)
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)

@@ -115,6 +115,25 @@ import Testing
     }
   }
 
+  @Test func aStepThatThrowsIsNotReportedAgainAsUnfinished() {
+    struct Tapped: Error {}
+    let tester = FlowTester(root: root, router: router)
+    #expect(throws: Tapped.self) { try tester.step { throw Tapped() } }
+    // The tester is released unfinished here; the test has its error, and no second issue.
+  }
+
+  /// `#column` at a check's default is the column of its `(`, where the record mode looks for
+  /// the literal.
+  @Test func theDefaultColumnOfACallIsItsParenthesis() throws {
+    func place(_ text: String, line: UInt = #line, column: UInt = #column) -> (UInt, UInt) {
+      (line, column)
+    }
+    let (line, column) = place("here")
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let text = Array(source.split(separator: "\n", omittingEmptySubsequences: false)[Int(line) - 1])
+    #expect(text[Int(column) - 1] == "(")
+  }
+
   @Test func aFailureIsReportedAtTheCallersFileAndLine() {
     let tester = FlowTester(root: root, router: router)
     let line = #line + 2
@@ -297,25 +316,28 @@ import Testing
     tester.finish()
   }
 
-  @Test func aNonExhaustiveTesterSaysWhatItSkippedWhenAsked() {
-    let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
-    tester.reportsSkippedEvents = true
-    var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child!, on: router) }
-    withKnownIssue {
-      tester.step("close") { child?.finish() }
-    } matching: {
-      $0.severity == .warning
-        && comment(of: $0) == "1 router event was skipped before close:\n  pushed #2 Detail"
+  // Warnings are issues of their own from Swift 6.3 on; before, they are printed.
+  #if compiler(>=6.3)
+    @Test func aNonExhaustiveTesterSaysWhatItSkippedWhenAsked() {
+      let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
+      tester.reportsSkippedEvents = true
+      var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
+      tester.step { root.startChild(child!, on: router) }
+      withKnownIssue {
+        tester.step("close") { child?.finish() }
+      } matching: {
+        $0.severity == .warning
+          && comment(of: $0) == "1 router event was skipped before close:\n  pushed #2 Detail"
+      }
+      child = nil
+      withKnownIssue {
+        tester.finish()
+      } matching: {
+        $0.severity == .warning
+          && comment(of: $0) == "1 router event was skipped before the end:\n  popped #2 Detail"
+      }
     }
-    child = nil
-    withKnownIssue {
-      tester.finish()
-    } matching: {
-      $0.severity == .warning
-        && comment(of: $0) == "1 router event was skipped before the end:\n  popped #2 Detail"
-    }
-  }
+  #endif
 
   @Test func aTrackedObjectStillAliveIsALeakNamedByItsLabel() {
     let tester = FlowTester(root: root, router: router)

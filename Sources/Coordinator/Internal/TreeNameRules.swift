@@ -2,6 +2,7 @@
 ///
 /// A name holds no white space and none of `( ) , [ ]`, except between the angle brackets of
 /// a generic type's arguments, where `Pair<Int, String>` and `Box<(Int) -> Int>` are one name.
+/// A `<` opens arguments only right after a letter, digit or `_`, as in a type's name.
 enum TreeNameRules {
   static func isNameCharacter(_ character: Character) -> Bool {
     !isWhollyWhiteSpace(character) && !"(),[]".contains(character)
@@ -28,7 +29,7 @@ enum TreeNameRules {
       if depth > 0 && plainLength == nil && !isNameCharacter(character) {
         plainLength = length
       }
-      if character == "<" {
+      if character == "<", let previous, opensArguments(after: previous) {
         depth += 1
       } else if character == ">" && previous != "-" && depth > 0 {
         depth -= 1
@@ -38,6 +39,12 @@ enum TreeNameRules {
     }
     guard depth > 0 else { return length }
     return plainLength ?? length
+  }
+
+  /// Whether a `<` after `character` opens a generic type's arguments: after a letter, digit
+  /// or `_` of a type's name, so that a name such as `<Back` is no type's.
+  static func opensArguments(after character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
   }
 
   /// `list` split at each `, ` outside the angle brackets of a name: the screens of a node.

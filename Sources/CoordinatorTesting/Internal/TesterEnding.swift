@@ -8,6 +8,7 @@ final class TesterEnding: @unchecked Sendable {
   // `ended` is read and written under `lock` only.
   private let lock = NSLock()
   private var ended = false
+  private var threw = false
 
   init(origin: CallSite) {
     self.origin = origin
@@ -23,9 +24,17 @@ final class TesterEnding: @unchecked Sendable {
     }
   }
 
-  /// Fails the test, at the place the tester was made, when its checks never ran.
+  /// Notes that a step threw: the test fails with that error already, and a tester left
+  /// unfinished by it is no news.
+  func noteThrow() {
+    lock.withLock { threw = true }
+  }
+
+  /// Fails the test, at the place the tester was made, when its checks never ran and no step
+  /// threw.
   func reportIfNeverEnded() {
-    guard !end() else { return }
+    let threw = lock.withLock { self.threw }
+    guard !end(), !threw else { return }
     recordFailure(
       "This FlowTester was released without finish(): its end-of-test checks (leaks, events "
         + "not asserted, tasks still running) never ran; end the test with `tester.finish()`, "

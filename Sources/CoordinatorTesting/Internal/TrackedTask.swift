@@ -22,4 +22,13 @@ final class TrackedTask: @unchecked Sendable {
 
   /// Whether the task has returned or thrown.
   var isDone: Bool { lock.withLock { done } }
+
+  /// Waits up to a tenth of a second for the watchers of `tasks` that are done to say so,
+  /// blocking the thread: for the synchronous end of a test, which cannot await.
+  static func waitBriefly(for tasks: [TrackedTask]) {
+    let deadline = ContinuousClock.now + .milliseconds(100)
+    while tasks.contains(where: { !$0.isDone }) && ContinuousClock.now < deadline {
+      usleep(1_000)
+    }
+  }
 }

@@ -13,7 +13,11 @@ extension CoordinatorTreeFormat {
     var depth = 0
     for index in characters.indices {
       switch characters[index] {
-      case "<":
+      case "<"
+      where index > 0
+        && (characters[index - 1].isLetter
+          || characters[index - 1].isNumber || characters[index - 1] == "_"):
+        // After a type's name, as the tree's parsers read it.
         depth += 1
       case ">" where depth > 0 && (index == 0 || characters[index - 1] != "-"):
         depth -= 1
@@ -29,5 +33,17 @@ extension CoordinatorTreeFormat {
       }
     }
     return .line
+  }
+}
+
+extension CoordinatorTree {
+  /// The tree as a failure shows it beside `expected`, in its form, or `nil` when it matches:
+  /// as it is, or without its screens' ids when `expected` names none.
+  func mismatch(with expected: String) -> String? {
+    let form = CoordinatorTreeFormat.ofExpectation(expected)
+    let whole = render(form)
+    let withoutIDs = form == .text ? textWithoutIDs : whole
+    guard expected != whole && expected != withoutIDs else { return nil }
+    return expected.namesEntryID ? whole : withoutIDs
   }
 }

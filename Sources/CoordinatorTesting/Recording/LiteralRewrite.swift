@@ -10,6 +10,8 @@ struct LiteralRewrite: Equatable {
   enum Failure: Error, Equatable, CustomStringConvertible {
     case noSuchLine(Int)
     case notALiteral(line: Int)
+    case interpolated(line: Int)
+    case anotherCall(line: Int, expected: String)
     case unterminated(line: Int)
 
     var description: String {
@@ -17,6 +19,11 @@ struct LiteralRewrite: Equatable {
       case .noSuchLine(let line): "the file has no line \(line)"
       case .notALiteral(let line):
         "the expectation on line \(line) is not written as a string or array literal"
+      case .interpolated(let line):
+        "the literal on line \(line) interpolates a value, which a recording would lose"
+      case .anotherCall(let line, let expected):
+        "the call at the place on line \(line) is not \(expected)(…), perhaps a helper of the "
+          + "test's that passes its caller's place on"
       case .unterminated(let line): "the literal on line \(line) does not end"
       }
     }
@@ -28,23 +35,41 @@ struct LiteralRewrite: Equatable {
     case strings([String])
   }
 
-  /// Replaces the first argument of the call whose `(` is at `line` and `column` (1-based, as
-  /// `#line` and `#column` give them) with `value`.
-  init(_ source: String, line: Int, column: Int, value: Value) throws(Failure) {
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      Array($0.utf8)
-    }
+  /// Replaces the first argument of the call of `call` whose `(` is at `line` and `column`
+  /// (1-based, as `#line` and `#column` give them) with `value`.
+  ///
+  /// Refused, changing nothing: a place where the call is another one (a helper of the test's
+  /// that passes its caller's place on), an argument that is no string or array literal, or
+  /// one that interpolates.
+  init(
+    _ source: String, line: Int, column: Int, call: String, value: Value
+  ) throws(Failure) {
+    let lineBreak = Array(source.utf8).contains(0x0D) ? "\r\n" : "\n"
+    // Split on the bytes: a CR LF is one `Character`, which a split on "\n" would not see.
+    var lines = Array(source.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+      .map(Array.init)
     guard line >= 1, line <= lines.count else { throw .noSuchLine(line) }
     let callLine = lines[line - 1]
     let indent = String(decoding: callLine.prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
     // From the `(` at the column, or the first after it: spaces, then the literal.
     var index = max(0, column - 1)
     while index < callLine.count && callLine[index] != UInt8(ascii: "(") { index += 1 }
+    guard callLine[..<min(index, callLine.count)].reversed().starts(with: call.utf8.reversed())
+    else { throw .anotherCall(line: line, expected: call) }
     index += 1
     while index < callLine.count && callLine[index] == 0x20 { index += 1 }
     guard index < callLine.count else { throw .notALiteral(line: line) }
     let start = (line: line - 1, offset: index)
     let end = try Self.end(of: lines, from: start, line: line)
+    let literal = (start.line...end.line).flatMap { index -> [UInt8] in
+      let bytes = lines[index]
+      let from = index == start.line ? start.offset : 0
+      let to = index == end.line ? end.offset : bytes.count
+      return Array(bytes[from..<to])
+    }
+    guard !String(decoding: literal, as: UTF8.self).contains("\\(") else {
+      throw .interpolated(line: line)
+    }
     let replacement: String
     switch value {
     case .string(let text):
@@ -54,11 +79,15 @@ struct LiteralRewrite: Equatable {
     }
     let before = lines[start.line][..<start.offset]
     let after = lines[end.line][end.offset...]
-    let replaced =
-      (String(decoding: before, as: UTF8.self) + replacement
-      + String(decoding: after, as: UTF8.self)).split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).map { Array($0.utf8) }
+    // A file of CR LF lines gets CR LF lines: the CR of each new line but the last, whose own
+    // ending stays where it was.
+    let joined = replacement.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: lineBreak)
+    let replaced = Array(
+      (String(decoding: before, as: UTF8.self) + joined
+        + String(decoding: after, as: UTF8.self)).utf8
+    )
+    .split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     addedLines = replaced.count - (end.line - start.line + 1)
     lines.replaceSubrange(start.line...end.line, with: replaced)
     text = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")

@@ -20,7 +20,9 @@ enum SourceRecorder {
 
   /// Replaces the literal of the expectation at `site` with `value`; returns `nil`, or why it
   /// could not.
-  static func record(_ value: LiteralRewrite.Value, at site: CallSite) -> String? {
+  static func record(
+    _ value: LiteralRewrite.Value, into call: String, at site: CallSite
+  ) -> String? {
     let path = URL(fileURLWithPath: String(describing: site.filePath))
       .resolvingSymlinksInPath().path
     let original = Int(site.line)
@@ -28,8 +30,15 @@ enum SourceRecorder {
       original + (shifts[path] ?? []).filter { $0.line < original }.reduce(0) { $0 + $1.added }
     do {
       let source = try String(contentsOfFile: path, encoding: .utf8)
+      // A file nobody may write is one its owner keeps as it is, even from root, who may.
+      let mode =
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+        as? NSNumber)?.intValue ?? 0
+      guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
+        return "\(path) is not writable"
+      }
       let rewrite = try LiteralRewrite(
-        source, line: line, column: Int(site.column), value: value)
+        source, line: line, column: Int(site.column), call: call, value: value)
       try write(rewrite.text, to: path)
       shifts[path, default: []].append((original, rewrite.addedLines))
       return nil
@@ -47,9 +56,16 @@ enum SourceRecorder {
     let mode = (attributes[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
     let directory = (path as NSString).deletingLastPathComponent
     let temporary =
-      directory + "/." + (path as NSString).lastPathComponent + ".record-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode_t(mode))
-    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+      directory + "/." + (path as NSString).lastPathComponent
+      + ".record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    // The mode is set whole, after the umask trimmed it at creation.
+    guard fchmod(descriptor, mode_t(mode)) == 0 else {
+      close(descriptor)
+      unlink(temporary)
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
     var bytes = Array(text.utf8)
     var written = 0
     let filled = bytes.withUnsafeMutableBytes { buffer -> Bool in

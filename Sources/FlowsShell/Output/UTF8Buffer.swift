@@ -14,12 +14,6 @@ struct UTF8Buffer {
   /// The text so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Appends the bytes of `literal`.
-  mutating func append(_ literal: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-  }
-
   /// Appends the UTF-8 of `text`.
   mutating func append(_ text: String) {
     var text = text

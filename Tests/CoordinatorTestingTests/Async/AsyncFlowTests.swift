@@ -51,6 +51,34 @@ import Testing
     #expect(detail == nil)
   }
 
+  @Test func anAwaitedRunWaitsForTheTasksItTracksAndChecksTheEnd() async {
+    let flow = makeFlow()
+    weak var detail: BaseCoordinator?
+    await withKnownIssue {
+      await FlowTester.run(root: flow, router: router) { tester in
+        tester.step { flow.openTapped() }
+        if let loading = flow.loading {
+          tester.track(loading, as: "the load")
+        }
+        await Task.yield()
+        gate.open()
+      }
+    } matching: {
+      // The run waited for the load, which navigated: nothing asserted it.
+      comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #2 Dune"
+    }
+    detail = flow.lastChild
+    #expect(detail != nil)
+    await FlowTester.run(root: flow, router: router) { tester in
+      await tester.step {
+        await Task.yield()
+        detail?.finish()
+      }
+      tester.expectEvents(["popped Dune"])
+    }
+    #expect(detail == nil)
+  }
+
   @Test func aTestThatEndsBeforeTheLoadIsDoneFails() async throws {
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)

@@ -363,6 +363,11 @@ private struct RandomTreeGenerator {
     #expect(try CoordinatorTree(parsing: line, format: .line) == tree.outline)
   }
 
+  @Test func aBracketThatStartsANameOpensNoArguments() throws {
+    let tree = try CoordinatorTree(parsing: "Nav [#1 <Back, #2 Next>]", format: .text)
+    #expect(tree.screens == [.init(id: 1, name: "<Back"), .init(id: 2, name: "Next>")])
+  }
+
   @Test func anUnclosedBracketIsNoGenericName() throws {
     #expect(throws: CoordinatorTreeParseError.self) {
       try CoordinatorTree(parsing: "A<B(C", format: .line)
