@@ -66,7 +66,7 @@ extension FlowTester {
   }
 
   /// Ends an async test: waits at most `timeout` for the tasks passed to
-  /// ``track(_:as:fileID:filePath:line:column:)-(Task<Success,Failure>,_,_,_,_,_)`` to be done,
+  /// ``track(_:as:fileID:filePath:line:column:)-(_,String,_,_,_,_)`` to be done,
   /// then runs the end-of-test checks of ``finish(fileID:filePath:line:column:)``.
   ///
   /// A task still running then fails the test, and so do the events it caused that no check
@@ -87,7 +87,7 @@ extension FlowTester {
   /// Runs `body`, which awaits, with a tester attached to `root` and `router`, then ends the
   /// test with the awaited ``finish(timeout:fileID:filePath:line:column:)``.
   ///
-  /// As the synchronous ``run(root:router:exhaustivity:fileID:filePath:line:column:_:)``: the
+  /// As the synchronous ``run(root:router:exhaustivity:fileID:filePath:line:column:_:)-7t4dj``: the
   /// flows `body` holds in its own constants are released before the leak check.
   @discardableResult
   public static func run<Result>(

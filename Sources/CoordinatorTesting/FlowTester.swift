@@ -4,14 +4,14 @@ public import Coordinator
 ///
 /// Attach it to the root coordinator and its router (a `StackRouter`, or any router that
 /// adopts `InspectableRouter`, such as an app's own), run each user
-/// action in ``step(_:fileID:filePath:line:column:_:)``, and after each step state what you
+/// action in ``step(_:fileID:filePath:line:column:_:)-7wi6n``, and after each step state what you
 /// expect: the tree, the stack, the router events since the last check, the
 /// screen on top. Any difference fails the test at the line of the expectation,
 /// with a line-by-line diff.
 ///
 /// By default the tester is exhaustive: router events not asserted before the
 /// next step or ``finish(fileID:filePath:line:column:)`` fail the test, and so does every
-/// coordinator that left the tree, or object passed to ``track(_:as:fileID:filePath:line:column:)``,
+/// coordinator that left the tree, or object passed to ``track(_:as:fileID:filePath:line:column:)-(_,String?,_,_,_,_)``,
 /// that is still alive at the end. After every step it also checks the
 /// router's invariants (`InspectableRouter.validate(tree:)`).
 ///
