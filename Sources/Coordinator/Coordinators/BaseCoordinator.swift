@@ -96,6 +96,16 @@ open class BaseCoordinator: FlowCoordinator {
     }
   }
 
+  /// Called once when the flow ends, however it ends: it finished, its parent removed it, or
+  /// an ancestor ended; after the whole subtree that ends with it is finished, children before
+  /// their parents, and before ``flowCompletion`` runs.
+  ///
+  /// Override it to cancel the flow's own work, such as the tasks it started; call
+  /// `super.didEnd()`. The flow is ``CoordinatorLifecycle/finished`` already: calling
+  /// ``finish()`` from here does nothing. A flow that is released while it runs, without
+  /// ending, is not called.
+  open func didEnd() {}
+
   /// Ends the flow: marks it and its subtree finished, then runs ``flowCompletion`` once.
   ///
   /// Calling it again, or on a flow whose ancestor already finished, does
@@ -221,13 +231,23 @@ open class BaseCoordinator: FlowCoordinator {
     storedLifecycle = .finished
     storedCompletion = nil
     // Most flows have no children: only a parent needs a list of what is left to mark.
-    guard !children.isEmpty else { return }
+    guard !children.isEmpty else {
+      didEnd()
+      return
+    }
+    var ended: [BaseCoordinator] = [self]
     var pending = children.elements
     while let node = pending.popLast() {
       guard node.storedLifecycle != .finished else { continue }
       node.storedLifecycle = .finished
       node.storedCompletion = nil
+      ended.append(node)
       pending.append(contentsOf: node.children.elements)
+    }
+    // The whole subtree is finished before any teardown runs, so none of them can end a flow
+    // twice; children end before their parents, siblings in the order they were added.
+    for node in ended.reversed() {
+      node.didEnd()
     }
   }
 }
