@@ -38,9 +38,10 @@ extension FlowTester {
       do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
     }
     guard unasserted.count >= expected.count else {
-      let came =
-        expected.namesEntryID
-        ? unasserted.map(\.description) : unasserted.map(\.descriptionWithoutIDs)
+      let came = EntryIDs.shown(
+        whole: unasserted.map(\.description),
+        withoutIDs: unasserted.map(\.descriptionWithoutIDs),
+        expectationNamesIDs: expected.namesEntryID)
       unasserted = []
       recordFailure(
         "Waited \(timeout) for \(Self.count(expected.count, "router event")); "
@@ -81,7 +82,9 @@ extension FlowTester {
     }
     // What the tasks did last on the main actor is delivered once the test yields to it.
     await Task.yield()
-    finish(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    finish(
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      waitingForTasks: false)
   }
 
   /// Runs `body`, which awaits, with a tester attached to `root` and `router`, then ends the

@@ -47,10 +47,11 @@ extension FlowTester {
     column: UInt = #column
   ) {
     let stack = router.stack
-    let whole = stack.description
-    let withoutIDs = stack.descriptionWithoutIDs
-    guard expected != whole && expected != withoutIDs else { return }
-    let actual = expected.namesEntryID ? whole : withoutIDs
+    guard
+      let actual = EntryIDs.mismatch(
+        expected: expected, whole: stack.description, withoutIDs: stack.descriptionWithoutIDs,
+        expectationNamesIDs: expected.namesEntryID)
+    else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router stack differs (− expected, + actual):\n"
@@ -69,12 +70,15 @@ extension FlowTester {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let whole = unasserted.map(\.description)
-    let withoutIDs = unasserted.map(\.descriptionWithoutIDs)
+    let events = unasserted
     unasserted = []
-    guard expected != whole && expected != withoutIDs else { return }
     // Nothing expected names no id either; the events that came are shown whole.
-    let actual = expected.isEmpty || expected.namesEntryID ? whole : withoutIDs
+    guard
+      let actual = EntryIDs.mismatch(
+        expected: expected, whole: events.map(\.description),
+        withoutIDs: events.map(\.descriptionWithoutIDs),
+        expectationNamesIDs: expected.isEmpty || expected.namesEntryID)
+    else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recordFailure(
       "The router events differ (− expected, + actual):\n"

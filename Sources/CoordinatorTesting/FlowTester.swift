@@ -61,7 +61,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// The tasks passed to `track(_:as:…)`, which must be done by the end.
   var trackedTasks: [TrackedTask] = []
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
-  private(set) var stepCount = 0
+  private var stepCount = 0
   /// The step running now, and the last one that ended: when a flow left the tree.
   private var currentStep: String?
   private var lastStep: String?
@@ -162,11 +162,14 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     finish(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// The end-of-test checks, failing at `site`.
-  func finish(at site: CallSite) {
+  /// The end-of-test checks, failing at `site`; `waitingForTasks` when the caller has not
+  /// waited for the tracked tasks already.
+  func finish(at site: CallSite, waitingForTasks: Bool = true) {
     guard !ending.end() else { return }
     // A task done on another thread is marked so by a watcher of its own; it is given a moment.
-    TrackedTask.waitBriefly(for: trackedTasks)
+    if waitingForTasks {
+      TrackedTask.waitBriefly(for: trackedTasks)
+    }
     for task in trackedTasks where !task.isDone {
       recordFailure(
         "\(task.label.prefix(1).uppercased() + task.label.dropFirst()), tracked at "

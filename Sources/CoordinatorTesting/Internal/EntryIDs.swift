@@ -22,6 +22,21 @@ enum EntryIDs {
     return result + rest
   }
 
+  /// The actual value a failure shows beside an expectation: `whole` when the expectation
+  /// names an id, else `withoutIDs`.
+  static func shown<Value>(whole: Value, withoutIDs: Value, expectationNamesIDs: Bool) -> Value {
+    expectationNamesIDs ? whole : withoutIDs
+  }
+
+  /// The actual value a failure shows beside `expected`, or `nil` when `expected` is the actual
+  /// value whole or without its ids: the one rule of every stack, events and tree expectation.
+  static func mismatch<Value: Equatable>(
+    expected: Value, whole: Value, withoutIDs: Value, expectationNamesIDs: Bool
+  ) -> Value? {
+    guard expected != whole && expected != withoutIDs else { return nil }
+    return shown(whole: whole, withoutIDs: withoutIDs, expectationNamesIDs: expectationNamesIDs)
+  }
+
   /// The entries `event` shows, in the order its description writes them.
   static func entries(of event: RouterEvent) -> [(id: Int, name: String)] {
     let entries: [RouterEntry] =

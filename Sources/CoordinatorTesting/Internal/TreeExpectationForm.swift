@@ -42,8 +42,8 @@ extension CoordinatorTree {
   func mismatch(with expected: String) -> String? {
     let form = CoordinatorTreeFormat.ofExpectation(expected)
     let whole = render(form)
-    let withoutIDs = form == .text ? textWithoutIDs : whole
-    guard expected != whole && expected != withoutIDs else { return nil }
-    return expected.namesEntryID ? whole : withoutIDs
+    return EntryIDs.mismatch(
+      expected: expected, whole: whole, withoutIDs: form == .text ? textWithoutIDs : whole,
+      expectationNamesIDs: expected.namesEntryID)
   }
 }

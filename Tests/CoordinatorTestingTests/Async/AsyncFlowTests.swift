@@ -44,6 +44,7 @@ import Testing
     gate.open()
     await tester.expectEvents(["pushed #2 Dune"], within: .seconds(10))
     tester.expectTree("Loading(Detail)")
+    tester.expectStack("level 0: #1 Home, #2 Dune")
     weak let detail = flow.lastChild
     tester.step { detail?.finish() }
     tester.expectEvents(["popped #2 Dune"])
