@@ -39,8 +39,12 @@ log=$(mktemp)
 work=$(mktemp -d)
 trap 'rm -rf "$log" "$work"' EXIT
 
-# Fails on a warning in the build, or any sanitizer report in the run, even one that did not
-# change the exit status; prints the log's end either way it fails.
+# What fails a run even when its exit status is 0: a sanitizer's report, and the Swift runtime's
+# message for a continuation resumed twice or never (the awaited flow results must never).
+reports='WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SWIFT TASK CONTINUATION MISUSE'
+
+# Fails on a warning in the build, or any report in the run, even one that did not change the
+# exit status; prints the log's end either way it fails.
 check_log() {
   local name=$1 status=$2
   if grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
@@ -48,9 +52,8 @@ check_log() {
     exit 1
   fi
   if [[ $status -ne 0 ]] \
-    || grep -E 'WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' \
-      "$log" >/dev/null; then
-    grep -E -A 40 'WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)' "$log" \
+    || grep -E "$reports" "$log" >/dev/null; then
+    grep -E -A 40 "$reports" "$log" \
       | head -n 200 >&2 || true
     tail -n 30 "$log" >&2
     mkdir -p "$scratch"

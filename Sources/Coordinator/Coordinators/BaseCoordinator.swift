@@ -47,22 +47,49 @@ open class BaseCoordinator: FlowCoordinator {
   /// Creates an idle coordinator with no children.
   public init() {}
 
+  // A flow released while it runs still ends: the children this coordinator releases, and
+  // theirs, are finished first, children before parents, so each `didEnd()` runs and each
+  // awaited result is told "nothing" (on the main actor; released elsewhere, on its next turn).
+  //
   // Releasing a coordinator releases its children, theirs, and so on, one nested call per
   // level in the runtime's destructors: a chain some tens of thousands of flows deep would
   // overflow the stack. Instead, every child this coordinator held the only strong reference
   // to has its own children taken out into a work list before it is freed, so no free
-  // recurses. Two consequences: a descendant's own `deinit` sees no `childCoordinators` (they were
-  // taken out first), and a *weak* reference to such a child, loaded on the main actor while
-  // this runs elsewhere (the last release of a coordinator off the main actor), could see its
-  // children emptied. Flows release coordinators on the main actor, where neither can happen
-  // concurrently.
+  // recurses. A descendant's own `deinit` therefore sees no `childCoordinators` (they were
+  // taken out first).
   deinit {
     guard !children.isEmpty else { return }
     var pending = children.removeAll()
+    guard MainQueue.isCurrent else {
+      let released = ReleasedFlows(pending)
+      Task { @MainActor in
+        BaseCoordinator.end(released.flows)
+        BaseCoordinator.free(released.take())
+      }
+      return
+    }
+    MainActor.assumeIsolated { BaseCoordinator.end(pending) }
+    BaseCoordinator.free(&pending)
+  }
+
+  /// Ends every flow of `flows` that still runs, with its subtree; their parent was released.
+  private static func end(_ flows: [BaseCoordinator]) {
+    for flow in flows where flow.storedLifecycle != .finished {
+      flow.markSubtreeFinished()
+    }
+  }
+
+  /// Frees `pending` and the subtrees nothing else holds, one at a time.
+  nonisolated private static func free(_ pending: inout [BaseCoordinator]) {
     while var child = pending.popLast() {
       guard isKnownUniquelyReferenced(&child), !child.children.isEmpty else { continue }
       pending.append(contentsOf: child.children.removeAll())
     }
+  }
+
+  nonisolated private static func free(_ flows: [BaseCoordinator]) {
+    var pending = flows
+    free(&pending)
   }
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
@@ -102,9 +129,15 @@ open class BaseCoordinator: FlowCoordinator {
   ///
   /// Override it to cancel the flow's own work, such as the tasks it started; call
   /// `super.didEnd()`. The flow is ``CoordinatorLifecycle/finished`` already: calling
-  /// ``finish()`` from here does nothing. A flow that is released while it runs, without
-  /// ending, is not called.
+  /// ``finish()`` from here does nothing. A flow whose parent is released while it runs ends
+  /// then, with its subtree, and is called too; a root that is released is not (it has no
+  /// parent to tell, and its own `deinit` is the place for its last work).
   open func didEnd() {}
+
+  /// Tells whoever waits for the flow's result how it ended; ``ReturningCoordinator`` overrides
+  /// it. Called once, after ``didEnd()``, and for a flow's own ``finish()`` after its
+  /// ``flowCompletion``.
+  func deliverResult() {}
 
   /// Ends the flow: marks it and its subtree finished, then runs ``flowCompletion`` once.
   ///
@@ -114,8 +147,11 @@ open class BaseCoordinator: FlowCoordinator {
   public func finish() {
     guard storedLifecycle != .finished else { return }
     let completion = storedCompletion
-    markSubtreeFinished()
+    markSubtreeFinished(deliveringOwnResult: false)
     completion?(self)
+    // After the completion, so that whoever hears the result finds the flow's screens gone
+    // and the flow out of the tree.
+    deliverResult()
   }
 
   /// Adds `coordinator` as a child and makes this coordinator its parent.
@@ -188,10 +224,9 @@ open class BaseCoordinator: FlowCoordinator {
   /// of its screens is asked of `router` (nothing is left when the platform's
   /// back button or a swipe already took them; a pop asked during a
   /// transition waits its turn); then `child` leaves the tree, which releases
-  /// it and its subtree; then `next` runs with it. The completion holds this
-  /// coordinator weakly: if the parent is gone, the screens still leave and
-  /// `next` does not run. A child taken out with ``removeDependency(_:)-(BaseCoordinator)``, or
-  /// finished with an ancestor, runs none of this.
+  /// it and its subtree; then `next` runs with it. A child taken out with
+  /// ``removeDependency(_:)-(BaseCoordinator)``, finished with an ancestor, or ended because
+  /// this coordinator was released while it ran, runs none of this.
   ///
   /// ```swift
   /// startChild(GameFlow(router: router), on: router) { [weak self] game in
@@ -226,13 +261,16 @@ open class BaseCoordinator: FlowCoordinator {
     child.start()
   }
 
-  private func markSubtreeFinished() {
+  /// Marks this flow and its subtree finished, then runs their `didEnd()`, then tells their
+  /// results, children before parents; this flow's own result waits when it is finishing itself.
+  private func markSubtreeFinished(deliveringOwnResult: Bool = true) {
     guard storedLifecycle != .finished else { return }
     storedLifecycle = .finished
     storedCompletion = nil
     // Most flows have no children: only a parent needs a list of what is left to mark.
     guard !children.isEmpty else {
       didEnd()
+      if deliveringOwnResult { deliverResult() }
       return
     }
     var ended: [BaseCoordinator] = [self]
@@ -245,9 +283,13 @@ open class BaseCoordinator: FlowCoordinator {
       pending.append(contentsOf: node.children.elements)
     }
     // The whole subtree is finished before any teardown runs, so none of them can end a flow
-    // twice; children end before their parents, siblings in the order they were added.
+    // twice; children end before their parents, siblings in the order they were added. The
+    // results are told once every teardown has run.
     for node in ended.reversed() {
       node.didEnd()
+    }
+    for node in ended.reversed() where deliveringOwnResult || node !== self {
+      node.deliverResult()
     }
   }
 }

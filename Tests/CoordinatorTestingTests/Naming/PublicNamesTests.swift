@@ -37,6 +37,7 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: (any Coordinator.PathKey).self),
     String(reflecting: Coordinator.PopCause.self),
     String(reflecting: (any Coordinator.Presentable).self),
+    String(reflecting: Coordinator.ReturningCoordinator<Int>.self),
     String(reflecting: Coordinator.RouteDestination.self),
     String(reflecting: Coordinator.RouteRouter<Never>.self),
     String(reflecting: (any Coordinator.Router).self),

@@ -83,7 +83,7 @@ import Testing
 
   @Test func aFlowThatEndsItselfFromItsOwnTeardownEndsOnce() {
     let log = Log()
-    let (_, parent, child) = tree(log)
+    let (root, parent, child) = tree(log)
     child.onEnd = { [unowned child, unowned parent] in
       child.finish()
       parent.removeDependency(child)
@@ -93,15 +93,35 @@ import Testing
       log.lines == [
         "Grandchild ended, finished", "Child ended, finished", "Parent ended, finished",
       ])
+    withExtendedLifetime(root) {}
+  }
+
+  /// Nothing ended the tree before the app let go of its root: the flows under the root end as
+  /// it is released, children before their parents; the root, gone, is not called.
+  @Test func theFlowsOfAReleasedTreeEndWithIt() {
+    let log = Log()
+    weak var weakChild: Flow?
+    do {
+      let (root, _, child) = tree(log)
+      weakChild = child
+      #expect(root.lifecycle == .running)
+      #expect(log.lines == [])
+    }
+    #expect(
+      log.lines == [
+        "Grandchild ended, finished", "Child ended, finished", "Parent ended, finished",
+      ])
+    #expect(weakChild == nil)
   }
 
   @Test func theCompletionRunsAfterTheTeardown() {
     let log = Log()
-    let (_, parent, child) = tree(log)
+    let (root, parent, child) = tree(log)
     child.flowCompletion = { _ in log.lines.append("completion") }
     child.finish()
     #expect(log.lines == ["Grandchild ended, finished", "Child ended, finished", "completion"])
     #expect(parent.childCoordinators.count == 1)
+    withExtendedLifetime(root) {}
   }
 
   @Test func anIdleFlowThatIsRemovedEndsToo() {

@@ -87,6 +87,7 @@ import Testing
     #expect(replay?.tries == 0)
     #expect(replay === game[1].object)
     let newSecret = try #require(replay?.secret)
+    #expect(driver.app.mainFlow?.lastWin == nil, "a win is reported when the flow ends")
 
     try driver.perform("guess \(newSecret)")
     driver.expect(
@@ -98,6 +99,8 @@ import Testing
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(game + secondResult)
+    // The flow ended with the game it won last, and Main heard it.
+    #expect(driver.app.mainFlow?.lastWin == WonGame(secret: newSecret, tries: 1))
   }
 
   @Test func badGuessesAreRejectedAndChangeNothing() throws {
@@ -125,6 +128,15 @@ import Testing
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(tracked)
+    #expect(driver.app.mainFlow?.lastWin == nil, "a game that was quit reports nothing")
+  }
+
+  @Test func aGameAPathStartedReportsItsWinToo() throws {
+    _ = try driver.app.open(path: "/main/game")
+    let secret = try driver.top(GameScreen.self).viewModel.secret
+    try driver.perform("guess \(secret)")
+    try driver.perform("done")
+    #expect(driver.app.mainFlow?.lastWin == WonGame(secret: secret, tries: 1))
   }
 
   @Test func theBackButtonOnTheGameScreenReleasesTheFlow() throws {

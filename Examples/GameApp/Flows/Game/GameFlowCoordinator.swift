@@ -1,8 +1,11 @@
 import Coordinator
 
 /// The guessing game: the Game screen, then Result after a win; `again` replays in the same flow.
+///
+/// `done` on Result ends the flow with the ``WonGame``; `quit`, the back button and everything
+/// else end it with nothing.
 @MainActor
-final class GameFlowCoordinator: BaseCoordinator {
+final class GameFlowCoordinator: ReturningCoordinator<WonGame> {
   let router: any Router
   let difficulty: Difficulty
   private let secretNumber: (ClosedRange<Int>) -> Int
@@ -129,6 +132,6 @@ extension GameFlowCoordinator: ResultViewModelOutput {
   }
 
   func onResultDoneButtonTap(_ viewModel: ResultViewModel) {
-    finish()
+    finish(with: WonGame(secret: viewModel.secret, tries: viewModel.tries))
   }
 }

@@ -8,6 +8,8 @@ import Coordinator
 final class MainFlowCoordinator: BaseCoordinator {
   private let router: any Router
   private let environment: AppEnvironment
+  /// The game last won and left with `done` while this flow ran, as the Game flow reported it.
+  private(set) var lastWin: WonGame?
 
   init(router: any Router, environment: AppEnvironment) {
     self.router = router
@@ -36,7 +38,14 @@ final class MainFlowCoordinator: BaseCoordinator {
 
   /// Starts a game from `game`, saved by an earlier session, as `play` starts a new one.
   func resumeGame(_ game: SavedGame) {
-    startChild(makeGameFlow(resuming: game), on: router)
+    run(makeGameFlow(resuming: game))
+  }
+
+  /// Starts `game` and keeps the game it reports it won.
+  private func run(_ game: GameFlowCoordinator) {
+    runChild(game, on: router) { [weak self] win in
+      if let win { self?.lastWin = win }
+    }
   }
 
   private func showMainScreen() {
@@ -77,7 +86,11 @@ final class MainFlowCoordinator: BaseCoordinator {
       // The path shows this flow's children only while it runs.
       if main.lifecycle == .running {
         child.startsAnimated = animated
-        main.startChild(child, on: main.router)
+        if let game = child as? GameFlowCoordinator {
+          main.run(game)
+        } else {
+          main.startChild(child, on: main.router)
+        }
       }
       completion()
     } pop: { animated, main, child, completion in
@@ -116,7 +129,7 @@ extension MainFlowCoordinator: PathCoordinator {
 
 extension MainFlowCoordinator: MainScreenViewModelOutput {
   func onMainScreenPlayButtonTap(_ viewModel: MainScreenViewModel) {
-    startChild(makeGameFlow(), on: router)
+    run(makeGameFlow())
   }
 
   func onMainScreenSettingsButtonTap(_ viewModel: MainScreenViewModel) {

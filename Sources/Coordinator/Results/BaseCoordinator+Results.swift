@@ -1,0 +1,74 @@
+extension BaseCoordinator {
+  /// Starts `child` as ``startChild(_:on:animated:then:)`` does and calls `onResult` once, when
+  /// it ends, with the value it finished with or `nil`.
+  ///
+  /// `onResult` runs however the child ends: with ``ReturningCoordinator/finish(with:)`` it
+  /// gets the value; every other way — ``finish()`` without one, its screens taken by the
+  /// back button or a swipe-down, ``removeDependency(_:)-(BaseCoordinator)``, an ancestor
+  /// ending or being released — it gets `nil`. When the child ends itself, `onResult` runs
+  /// after its screens were asked off `router` and it left the tree; when something else ends
+  /// it, right after the ``didEnd()`` of everything that ends with it.
+  ///
+  /// ```swift
+  /// runChild(NewItemFlow(router: router), on: router) { [weak self] item in
+  ///   if let item { self?.show(item) }
+  /// }
+  /// ```
+  ///
+  /// The child holds `onResult` until it ends, so `onResult` should capture this coordinator
+  /// weakly, as above. The preconditions of ``startChild(_:on:animated:then:)`` apply.
+  ///
+  /// - Parameters:
+  ///   - child: A flow that has not started.
+  ///   - router: The router that shows the child's screens.
+  ///   - animated: Whether taking the remaining screens off is animated.
+  ///   - onResult: Runs once, with the value the child finished with, or `nil`.
+  public func runChild<Value>(
+    _ child: ReturningCoordinator<Value>, on router: any Router, animated: Bool = true,
+    onResult: @escaping @MainActor (Value?) -> Void
+  ) {
+    run(child, on: router, animated: animated, into: ResultReceiver(callback: onResult))
+  }
+
+  /// Starts `child` as ``startChild(_:on:animated:then:)`` does and returns, once it has ended,
+  /// the value it finished with, or `nil`.
+  ///
+  /// It returns however the child ends, as ``runChild(_:on:animated:onResult:)`` calls its
+  /// callback; nothing leaves it waiting. Cancelling the awaiting task ends the child (with
+  /// nothing: its screens leave and it is released); when the task is already cancelled,
+  /// `child` does not start and `nil` is returned at once.
+  ///
+  /// ```swift
+  /// func addItem() async {
+  ///   guard let item = await runChild(NewItemFlow(router: router), on: router) else { return }
+  ///   show(item)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - child: A flow that has not started.
+  ///   - router: The router that shows the child's screens.
+  ///   - animated: Whether taking the remaining screens off is animated.
+  /// - Returns: The value the child finished with, or `nil` when it ended another way.
+  public func runChild<Value>(
+    _ child: ReturningCoordinator<Value>, on router: any Router, animated: Bool = true
+  ) async -> Value? {
+    guard !Task.isCancelled else { return nil }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        run(child, on: router, animated: animated, into: ResultReceiver(continuation))
+      }
+    } onCancel: {
+      Task { @MainActor [weak child] in child?.finish() }
+    }
+  }
+
+  private func run<Value>(
+    _ child: ReturningCoordinator<Value>, on router: any Router, animated: Bool,
+    into receiver: ResultReceiver<Value>
+  ) {
+    precondition(child.lifecycle == .idle, "\(child.name) has already started")
+    child.deliverResult(to: receiver)
+    startChild(child, on: router, animated: animated)
+  }
+}
