@@ -64,19 +64,13 @@ open class BaseCoordinator: FlowCoordinator {
       let released = ReleasedFlows(pending)
       Task { @MainActor in
         BaseCoordinator.end(released.flows)
-        BaseCoordinator.free(released.take())
+        var flows = released.take()
+        BaseCoordinator.free(&flows)
       }
       return
     }
     MainActor.assumeIsolated { BaseCoordinator.end(pending) }
     BaseCoordinator.free(&pending)
-  }
-
-  /// Ends every flow of `flows` that still runs, with its subtree; their parent was released.
-  private static func end(_ flows: [BaseCoordinator]) {
-    for flow in flows where flow.storedLifecycle != .finished {
-      flow.markSubtreeFinished()
-    }
   }
 
   /// Frees `pending` and the subtrees nothing else holds, one at a time.
@@ -85,11 +79,6 @@ open class BaseCoordinator: FlowCoordinator {
       guard isKnownUniquelyReferenced(&child), !child.children.isEmpty else { continue }
       pending.append(contentsOf: child.children.removeAll())
     }
-  }
-
-  nonisolated private static func free(_ flows: [BaseCoordinator]) {
-    var pending = flows
-    free(&pending)
   }
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
@@ -130,8 +119,9 @@ open class BaseCoordinator: FlowCoordinator {
   /// Override it to cancel the flow's own work, such as the tasks it started; call
   /// `super.didEnd()`. The flow is ``CoordinatorLifecycle/finished`` already: calling
   /// ``finish()`` from here does nothing. A flow whose parent is released while it runs ends
-  /// then, with its subtree, and is called too; a root that is released is not (it has no
-  /// parent to tell, and its own `deinit` is the place for its last work).
+  /// then, with its subtree, and is called too — inside that release, so reach ancestors
+  /// weakly, never `unowned`. A root that is released is not called (it has no parent to tell,
+  /// and its own `deinit` is the place for its last work).
   open func didEnd() {}
 
   /// Tells whoever waits for the flow's result how it ended; ``ReturningCoordinator`` overrides
@@ -262,19 +252,29 @@ open class BaseCoordinator: FlowCoordinator {
   }
 
   /// Marks this flow and its subtree finished, then runs their `didEnd()`, then tells their
-  /// results, children before parents; this flow's own result waits when it is finishing itself.
+  /// results; this flow's own result waits when it is finishing itself.
   private func markSubtreeFinished(deliveringOwnResult: Bool = true) {
     guard storedLifecycle != .finished else { return }
-    storedLifecycle = .finished
-    storedCompletion = nil
     // Most flows have no children: only a parent needs a list of what is left to mark.
     guard !children.isEmpty else {
+      storedLifecycle = .finished
+      storedCompletion = nil
       didEnd()
       if deliveringOwnResult { deliverResult() }
       return
     }
-    var ended: [BaseCoordinator] = [self]
-    var pending = children.elements
+    BaseCoordinator.end([self], deferringResultOf: deliveringOwnResult ? nil : self)
+  }
+
+  /// Ends the running flows among `roots`, in order, with their subtrees: all of them are
+  /// finished before any teardown runs, so none can end a flow twice; then every `didEnd()`
+  /// runs, then every result but `deferred`'s is told, children before their parents and
+  /// siblings in the order they were added.
+  private static func end(
+    _ roots: [BaseCoordinator], deferringResultOf deferred: BaseCoordinator? = nil
+  ) {
+    var ended: [BaseCoordinator] = []
+    var pending = roots
     while let node = pending.popLast() {
       guard node.storedLifecycle != .finished else { continue }
       node.storedLifecycle = .finished
@@ -282,13 +282,10 @@ open class BaseCoordinator: FlowCoordinator {
       ended.append(node)
       pending.append(contentsOf: node.children.elements)
     }
-    // The whole subtree is finished before any teardown runs, so none of them can end a flow
-    // twice; children end before their parents, siblings in the order they were added. The
-    // results are told once every teardown has run.
     for node in ended.reversed() {
       node.didEnd()
     }
-    for node in ended.reversed() where deliveringOwnResult || node !== self {
+    for node in ended.reversed() where node !== deferred {
       node.deliverResult()
     }
   }

@@ -15,8 +15,11 @@ extension BaseCoordinator {
   /// }
   /// ```
   ///
-  /// The child holds `onResult` until it ends, so `onResult` should capture this coordinator
-  /// weakly, as above. The preconditions of ``startChild(_:on:animated:then:)`` apply.
+  /// When an ancestor ends the child, this coordinator has ended too: check ``lifecycle``
+  /// before starting anything in answer to `nil`, since a finished flow takes no child. The
+  /// child holds `onResult` until it ends, and `onResult` may run while an ancestor is being
+  /// released, so capture this coordinator weakly, as above, never `unowned`. The
+  /// preconditions of ``startChild(_:on:animated:then:)`` apply.
   ///
   /// - Parameters:
   ///   - child: A flow that has not started.
@@ -34,9 +37,14 @@ extension BaseCoordinator {
   /// the value it finished with, or `nil`.
   ///
   /// It returns however the child ends, as ``runChild(_:on:animated:onResult:)`` calls its
-  /// callback; nothing leaves it waiting. Cancelling the awaiting task ends the child (with
-  /// nothing: its screens leave and it is released); when the task is already cancelled,
-  /// `child` does not start and `nil` is returned at once.
+  /// callback, and after the same point; as there, check ``lifecycle`` before acting on `nil`.
+  /// Cancelling the awaiting task ends the child on the main actor's next turn, with nothing
+  /// unless it ended with a value first; when the task is already cancelled, `child` does not
+  /// start and `nil` is returned at once.
+  ///
+  /// The awaiting task holds this coordinator until the child ends. A coordinator that awaits
+  /// is therefore never released while it waits: end it with ``finish()``, or cancel the task,
+  /// rather than letting it go. Its ancestors may be released; that ends it, and the child.
   ///
   /// ```swift
   /// func addItem() async {
@@ -68,7 +76,7 @@ extension BaseCoordinator {
     into receiver: ResultReceiver<Value>
   ) {
     precondition(child.lifecycle == .idle, "\(child.name) has already started")
-    child.deliverResult(to: receiver)
+    child.setResultReceiver(receiver)
     startChild(child, on: router, animated: animated)
   }
 }

@@ -1,8 +1,8 @@
 /// Where the result of a child flow goes, a callback or an awaiting task: told exactly once.
 ///
-/// The flow holds it until it ends and tells it then. A flow freed without that (nothing
-/// ended it before its last reference went) frees it, and it tells "nothing" as it goes, so
-/// that no task waits forever.
+/// The flow holds it until it ends and tells it then. Since a coordinator's release ends the
+/// children it releases, a flow is not freed before it ended; should one be all the same, this
+/// tells "nothing" as it goes, so that no task waits forever.
 final class ResultReceiver<Value: Sendable> {
   private enum Destination {
     case callback(@MainActor (Value?) -> Void)

@@ -32,8 +32,8 @@ open class ReturningCoordinator<Value: Sendable>: BaseCoordinator {
     finish()
   }
 
-  /// Hands the result to `receiver` when the flow ends; the flow has not started.
-  func deliverResult(to receiver: ResultReceiver<Value>) {
+  /// Makes `receiver` the one the flow tells its result when it ends; the flow has not started.
+  func setResultReceiver(_ receiver: ResultReceiver<Value>) {
     precondition(self.receiver == nil, "\(name) already has a parent waiting for its result")
     self.receiver = receiver
   }
@@ -41,6 +41,8 @@ open class ReturningCoordinator<Value: Sendable>: BaseCoordinator {
   override func deliverResult() {
     guard let receiver else { return }
     self.receiver = nil
-    receiver.deliver(value)
+    let result = value
+    value = nil
+    receiver.deliver(result)
   }
 }
