@@ -12,31 +12,67 @@ import Testing
     var pick: PickFlow? = PickFlow(router: router)
     weak let weakPick = pick
     weak let weakViewModel = pick?.viewModel
-    let task = Task { [pick = pick!] in await parent.runChild(pick, on: router) }
+    let heard = Heard<Int>()
+    let task = Task { [pick = pick!] in heard.append(await parent.runChild(pick, on: router)) }
     pick = nil
-    for _ in 0..<100 where router.stack.entries.count < 2 {
-      await Task.yield()
-    }
+    try #require(await yieldUntil { weakPick?.lifecycle == .running })
     #expect(router.stack.description == "level 0: #1 Home, #2 Pick")
     task.cancel()
-    let value = await task.value
-    #expect(value == nil)
+    try #require(await yieldUntil { !heard.values.isEmpty })
+    #expect(heard.values == [nil])
     #expect(router.stack.description == "level 0: #1 Home")
     #expect(parent.childCoordinators.isEmpty)
     #expect(weakPick == nil)
     #expect(weakViewModel == nil)
   }
 
-  @Test func anAlreadyCancelledTaskDoesNotStartTheChild() async {
+  /// The cancellation ends the child on the main actor's next turn: a value given before it
+  /// is what the task gets.
+  @Test func aValueBeforeTheCancellationIsKept() async throws {
+    let router = StackRouter()
+    let parent = TestFlow("Parent", router: router, screens: ["Home"], presentation: .root)
+    parent.start()
+    var pick: PickFlow? = PickFlow(router: router)
+    weak let weakPick = pick
+    let heard = Heard<Int>()
+    let task = Task { [pick = pick!] in heard.append(await parent.runChild(pick, on: router)) }
+    pick = nil
+    try #require(await yieldUntil { weakPick?.lifecycle == .running })
+    task.cancel()
+    weakPick?.viewModel.pick(5)
+    try #require(await yieldUntil { !heard.values.isEmpty })
+    #expect(heard.values == [5])
+    #expect(router.stack.description == "level 0: #1 Home")
+    #expect(weakPick == nil)
+  }
+
+  @Test func aChildThatEndsAsItStartsIsHeardAtOnce() async throws {
+    let router = StackRouter()
+    let parent = TestFlow("Parent", router: router, screens: ["Home"], presentation: .root)
+    parent.start()
+    var instant: InstantFlow? = InstantFlow()
+    weak let weakInstant = instant
+    let heard = Heard<Int>()
+    _ = Task { [instant = instant!] in heard.append(await parent.runChild(instant, on: router)) }
+    instant = nil
+    try #require(await yieldUntil { !heard.values.isEmpty })
+    #expect(heard.values == [42])
+    #expect(parent.childCoordinators.isEmpty)
+    #expect(weakInstant == nil)
+  }
+
+  @Test func anAlreadyCancelledTaskDoesNotStartTheChild() async throws {
     let router = StackRouter()
     let parent = TestFlow("Parent", router: router, screens: ["Home"], presentation: .root)
     parent.start()
     let pick = PickFlow(router: router)
-    let task = Task {
+    let heard = Heard<Int>()
+    _ = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return await parent.runChild(pick, on: router)
+      heard.append(await parent.runChild(pick, on: router))
     }
-    #expect(await task.value == nil)
+    try #require(await yieldUntil { !heard.values.isEmpty })
+    #expect(heard.values == [nil])
     #expect(pick.lifecycle == .idle)
     #expect(router.stack.description == "level 0: #1 Home")
     #expect(parent.childCoordinators.isEmpty)
@@ -50,25 +86,26 @@ import Testing
     app.start()
     var main: TestFlow? = TestFlow("Main", router: router, screens: ["Main"])
     app.startChild(main!)
-    var shop: ShopFlow? = ShopFlow(router: router)
+    let heard = Heard<String>()
+    var shop: ShopFlow? = ShopFlow(router: router, heard: heard)
     main!.startChild(shop!, on: router)
     weak let weakMain = main
     weak let weakShop = shop
-    weak let weakPick = shop?.pick
     shop?.buy()
-    for _ in 0..<100 where shop?.pick?.lifecycle != .running {
-      await Task.yield()
-    }
+    weak let weakPick = shop?.pick
+    try #require(weakPick != nil)
+    try #require(await yieldUntil { weakPick?.lifecycle == .running })
     #expect(router.stack.description == "level 0: #1 Launch, #2 Main, #3 Shop, #4 Pick")
-    let waiting = try #require(shop?.waiting)
     shop = nil
     main?.finish()
     main = nil
     #expect(router.stack.description == "level 0: #1 Launch")
-    #expect(await waiting.value == "nothing")
+    try #require(await yieldUntil { !heard.values.isEmpty })
+    #expect(heard.values == ["nothing"])
     #expect(app.childCoordinators.isEmpty)
+    // The task let go of Shop when it resumed.
+    try #require(await yieldUntil { weakShop == nil })
     #expect(weakMain == nil)
-    #expect(weakShop == nil)
     #expect(weakPick == nil)
   }
 
@@ -122,11 +159,12 @@ private final class Holder: @unchecked Sendable {
 @MainActor
 private final class ShopFlow: BaseCoordinator {
   let router: StackRouter
+  let heard: Heard<String>
   private(set) weak var pick: PickFlow?
-  private(set) var waiting: Task<String, Never>?
 
-  init(router: StackRouter) {
+  init(router: StackRouter, heard: Heard<String>) {
     self.router = router
+    self.heard = heard
   }
 
   override var name: String { "Shop" }
@@ -141,9 +179,19 @@ private final class ShopFlow: BaseCoordinator {
   func buy() {
     let pick = PickFlow(router: router)
     self.pick = pick
-    waiting = Task { [weak self] in
-      guard let self else { return "released" }
-      return await runChild(pick, on: router).map { "picked \($0)" } ?? "nothing"
+    Task { [weak self] in
+      guard let self else { return }
+      let picked = await runChild(pick, on: router)
+      heard.append(picked.map { "picked \($0)" } ?? "nothing")
     }
+  }
+}
+
+/// A flow that ends with 42 as it starts, before showing anything.
+@MainActor
+private final class InstantFlow: ReturningCoordinator<Int> {
+  override func start() {
+    super.start()
+    finish(with: 42)
   }
 }
