@@ -75,7 +75,7 @@ extension BaseCoordinator {
     _ child: ReturningCoordinator<Value>, on router: any Router, animated: Bool,
     into receiver: ResultReceiver<Value>
   ) {
-    precondition(child.lifecycle == .idle, "\(child.name) has already started")
+    // `startChild` stops the program for a child that has already started.
     child.setResultReceiver(receiver)
     startChild(child, on: router, animated: animated)
   }

@@ -8,10 +8,10 @@ import Testing
   /// A flow that writes down each `didEnd()` in a shared log.
   final class Flow: BaseCoordinator {
     let label: String
-    let log: Log
+    let log: EndLog
     var onEnd: (() -> Void)?
 
-    init(_ label: String, log: Log) {
+    init(_ label: String, log: EndLog) {
       self.label = label
       self.log = log
     }
@@ -25,10 +25,6 @@ import Testing
     }
   }
 
-  final class Log {
-    var lines: [String] = []
-  }
-
   /// The ways a flow ends, from the flow `Child` in `Root(Parent(Child(Grandchild)))`.
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
     case itsOwnFinish, itsParentRemovingIt, itsParentFinishing, itsGrandparentRemovingItsParent
@@ -36,7 +32,7 @@ import Testing
     var testDescription: String { rawValue }
   }
 
-  private func tree(_ log: Log) -> (root: Flow, parent: Flow, child: Flow) {
+  private func tree(_ log: EndLog) -> (root: Flow, parent: Flow, child: Flow) {
     let root = Flow("Root", log: log)
     let parent = Flow("Parent", log: log)
     let child = Flow("Child", log: log)
@@ -53,7 +49,7 @@ import Testing
 
   @Test(arguments: Ending.allCases)
   func aFlowEndsOnceWithItsSubtree(_ ending: Ending) {
-    let log = Log()
+    let log = EndLog()
     let (root, parent, child) = tree(log)
     switch ending {
     case .itsOwnFinish: child.finish()
@@ -82,7 +78,7 @@ import Testing
   }
 
   @Test func aFlowThatEndsItselfFromItsOwnTeardownEndsOnce() {
-    let log = Log()
+    let log = EndLog()
     let (root, parent, child) = tree(log)
     child.onEnd = { [unowned child, unowned parent] in
       child.finish()
@@ -99,7 +95,7 @@ import Testing
   /// Nothing ended the tree before the app let go of its root: the flows under the root end as
   /// it is released, children before their parents; the root, gone, is not called.
   @Test func theFlowsOfAReleasedTreeEndWithIt() {
-    let log = Log()
+    let log = EndLog()
     weak var weakChild: Flow?
     do {
       let (root, _, child) = tree(log)
@@ -115,7 +111,7 @@ import Testing
   }
 
   @Test func theCompletionRunsAfterTheTeardown() {
-    let log = Log()
+    let log = EndLog()
     let (root, parent, child) = tree(log)
     child.flowCompletion = { _ in log.lines.append("completion") }
     child.finish()
@@ -125,7 +121,7 @@ import Testing
   }
 
   @Test func anIdleFlowThatIsRemovedEndsToo() {
-    let log = Log()
+    let log = EndLog()
     let root = Flow("Root", log: log)
     root.start()
     let idle = Flow("Idle", log: log)
@@ -136,7 +132,7 @@ import Testing
 
   @Test func theBackButtonEndsAFlowThroughItsFirstScreen() throws {
     let router = StackRouter()
-    let log = Log()
+    let log = EndLog()
     let root = Flow("Root", log: log)
     root.start()
     router.setRoot(TestScreen("Home"), owner: root)

@@ -117,13 +117,13 @@ final class SyncFlow: BaseCoordinator {
     #expect(newNote == nil)
   }
 
-  @Test func theAwaitedNoteArrivesOnceTheEditorIsGone() async {
+  @Test func theAwaitedNoteArrivesOnceTheEditorIsGone() async throws {
     let router = StackRouter()
     let notes = NotesFlow(router: router)
     notes.start()
 
     let adding = Task { await notes.addNote() }
-    while notes.newNote == nil { await Task.yield() }
+    try #require(await yieldUntil { notes.newNote != nil })
     weak let newNote = notes.newNote
     newNote?.saveTapped(title: "Eggs")
     await adding.value

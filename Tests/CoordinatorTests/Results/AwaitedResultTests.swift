@@ -5,45 +5,55 @@ import Testing
 /// grandchild; a tree released off the main actor still resumes its awaiting tasks.
 @MainActor
 @Suite struct AwaitedResultTests {
-  @Test func cancellingTheAwaitingTaskEndsTheChildWithNothing() async throws {
+  /// A Parent at Home, and a task that awaits the Pick it starts.
+  private struct AwaitedPick {
+    let router: StackRouter
+    let parent: TestFlow
+    weak var pick: PickFlow?
+    weak var viewModel: PickViewModel?
+    let heard: Heard<Int>
+    let task: Task<Void, Never>
+  }
+
+  /// Starts the task of an ``AwaitedPick`` and waits until Pick shows; nothing else holds Pick.
+  private func awaitPick() async throws -> AwaitedPick {
     let router = StackRouter()
     let parent = TestFlow("Parent", router: router, screens: ["Home"], presentation: .root)
     parent.start()
-    var pick: PickFlow? = PickFlow(router: router)
-    weak let weakPick = pick
-    weak let weakViewModel = pick?.viewModel
+    let pick = PickFlow(router: router)
     let heard = Heard<Int>()
-    let task = Task { [pick = pick!] in heard.append(await parent.runChild(pick, on: router)) }
-    pick = nil
-    try #require(await yieldUntil { weakPick?.lifecycle == .running })
+    let task = Task { [pick] in heard.append(await parent.runChild(pick, on: router)) }
+    let awaited = AwaitedPick(
+      router: router, parent: parent, pick: pick, viewModel: pick.viewModel, heard: heard,
+      task: task)
+    try #require(await yieldUntil { pick.lifecycle == .running })
     #expect(router.stack.description == "level 0: #1 Home, #2 Pick")
-    task.cancel()
-    try #require(await yieldUntil { !heard.values.isEmpty })
-    #expect(heard.values == [nil])
-    #expect(router.stack.description == "level 0: #1 Home")
-    #expect(parent.childCoordinators.isEmpty)
-    #expect(weakPick == nil)
-    #expect(weakViewModel == nil)
+    return awaited
+  }
+
+  @Test func cancellingTheAwaitingTaskEndsTheChildWithNothing() async throws {
+    let awaited = try await awaitPick()
+    awaited.task.cancel()
+    try #require(await yieldUntil { !awaited.heard.values.isEmpty })
+    #expect(awaited.heard.values == [nil])
+    #expect(awaited.router.stack.description == "level 0: #1 Home")
+    #expect(awaited.parent.childCoordinators.isEmpty)
+    #expect(awaited.pick == nil)
+    #expect(awaited.viewModel == nil)
   }
 
   /// The cancellation ends the child on the main actor's next turn: a value given before it
   /// is what the task gets.
   @Test func aValueBeforeTheCancellationIsKept() async throws {
-    let router = StackRouter()
-    let parent = TestFlow("Parent", router: router, screens: ["Home"], presentation: .root)
-    parent.start()
-    var pick: PickFlow? = PickFlow(router: router)
-    weak let weakPick = pick
-    let heard = Heard<Int>()
-    let task = Task { [pick = pick!] in heard.append(await parent.runChild(pick, on: router)) }
-    pick = nil
-    try #require(await yieldUntil { weakPick?.lifecycle == .running })
-    task.cancel()
-    weakPick?.viewModel.pick(5)
-    try #require(await yieldUntil { !heard.values.isEmpty })
-    #expect(heard.values == [5])
-    #expect(router.stack.description == "level 0: #1 Home")
-    #expect(weakPick == nil)
+    let awaited = try await awaitPick()
+    awaited.task.cancel()
+    awaited.pick?.viewModel.pick(5)
+    try #require(await yieldUntil { !awaited.heard.values.isEmpty })
+    #expect(awaited.heard.values == [5])
+    #expect(awaited.router.stack.description == "level 0: #1 Home")
+    #expect(awaited.parent.childCoordinators.isEmpty)
+    #expect(awaited.pick == nil)
+    #expect(awaited.viewModel == nil)
   }
 
   @Test func aChildThatEndsAsItStartsIsHeardAtOnce() async throws {
@@ -126,9 +136,7 @@ import Testing
     let task = Task { [main = main!, pick = pick!] in
       heard.append(await main.runChild(pick, on: router))
     }
-    for _ in 0..<100 where pick?.lifecycle != .running {
-      await Task.yield()
-    }
+    try #require(await yieldUntil { weakPick?.lifecycle == .running })
     #expect(router.stack.description == "level 0: #1 Home, #2 Main, #3 Pick")
     holder.flow = root
     root = nil
@@ -138,12 +146,9 @@ import Testing
     #expect(weakRoot == nil)
     // The main actor has had its turn by now, so this cannot tell when the flows ended; that
     // the off-main path ends them was checked by disabling its `end`, which fails this test.
-    // Bounded: a task that is never resumed fails the test instead of hanging it.
-    for _ in 0..<100 where heard.isEmpty {
-      await Task.yield()
-    }
+    let resumed = await yieldUntil { !heard.isEmpty }
     #expect(heard == [nil])
-    if !heard.isEmpty { await task.value }
+    if resumed { await task.value }
     #expect(weakMain == nil)
     #expect(weakPick == nil)
   }

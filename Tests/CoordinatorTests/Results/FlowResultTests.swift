@@ -39,7 +39,7 @@ import Testing
       task = Task { [main, pick, router = router!] in
         heard.append(await main.runChild(pick, on: router))
       }
-      try await waitUntilStarted(pick)
+      try #require(await yieldUntil { pick.lifecycle == .running }, "the task started the flow")
     }
     let shown =
       ending == .aSwipeDown
@@ -62,11 +62,7 @@ import Testing
     case .aRootSwap: router!.setRoot(TestScreen("Welcome"))
     case .theRootReleased: root = nil
     }
-    // Bounded: a task that is never resumed fails the test instead of hanging it.
-    for _ in 0..<100 where heard.isEmpty {
-      await Task.yield()
-    }
-    if !heard.isEmpty { await task?.value }
+    if await yieldUntil({ !heard.isEmpty }) { await task?.value }
 
     #expect(heard == [ending == .itsFinishWithAValue ? 7 : nil])
     let left =
@@ -98,14 +94,6 @@ import Testing
     #expect(weakMain == nil, "its parent is released once the app lets it go")
     // Released with the root, the flows left their screens on the router, and the router.
     #expect(weakViewModel == nil, "its view model is released")
-  }
-
-  /// Waits, a bounded number of turns, for the task that starts `flow` to have run.
-  private func waitUntilStarted(_ flow: BaseCoordinator) async throws {
-    for _ in 0..<100 where flow.lifecycle == .idle {
-      await Task.yield()
-    }
-    try #require(flow.lifecycle == .running, "the awaiting task started the flow")
   }
 }
 

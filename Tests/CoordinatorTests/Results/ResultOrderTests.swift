@@ -8,9 +8,9 @@ import Testing
   /// A flow that writes down its teardown, and tries to end with a value from it.
   final class Child: ReturningCoordinator<Int> {
     let label: String
-    let log: Log
+    let log: EndLog
 
-    init(_ label: String, log: Log) {
+    init(_ label: String, log: EndLog) {
       self.label = label
       self.log = log
     }
@@ -24,10 +24,6 @@ import Testing
     }
   }
 
-  final class Log {
-    var lines: [String] = []
-  }
-
   private func run(_ child: Child, from parent: BaseCoordinator, on router: StackRouter) {
     parent.runChild(child, on: router) { [log = child.log, label = child.label] value in
       log.lines.append("\(label) heard \(value.map(String.init) ?? "nothing")")
@@ -36,7 +32,7 @@ import Testing
 
   @Test func releasingARootEndsEveryChildBeforeAnyResultIsTold() {
     let router = StackRouter()
-    let log = Log()
+    let log = EndLog()
     weak var weakFirst: Child?
     weak var weakSecond: Child?
     do {
