@@ -6,4 +6,6 @@ public enum PopCause: String, Hashable, Codable, Sendable {
   case interactivePop
   /// The platform's swipe-down of a presented level.
   case swipeDown
+  /// The platform's tap on the tab already selected, which pops its stack to the root.
+  case tabReselected
 }

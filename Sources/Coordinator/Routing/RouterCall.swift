@@ -12,6 +12,10 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
   case present(RouterEntry.ID)
   /// `setRoot(_:owner:animated:onPop:)` of the screen given this entry id.
   case setRoot(RouterEntry.ID)
+  /// `setTabs(_:selected:owner:animated:onSelect:)`.
+  case setTabs
+  /// `select(_:animated:)` of the tab named here.
+  case select(String)
 
   /// The call as written in code.
   public var description: String {
@@ -22,6 +26,8 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
     case .push(let id): "push(#\(id))"
     case .present(let id): "present(#\(id))"
     case .setRoot(let id): "setRoot(#\(id))"
+    case .setTabs: "setTabs"
+    case .select(let tab): "select(\(tab))"
     }
   }
 }

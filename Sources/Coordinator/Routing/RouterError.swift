@@ -18,6 +18,14 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
   /// been released: no screen may
   /// outlive its flow.
   case ownerFinished(String)
+  /// A tab call on a router that holds no tab set (see ``StackRouter/setTabs(_:selected:owner:animated:onSelect:)``).
+  case noTabs
+  /// A selection of a tab, named here, that the router's tab set does not have.
+  case unknownTab(String)
+  /// A call through the router of a tab, named here, whose tab set has since been replaced.
+  case tabGone(String)
+  /// The platform's tab bar was tapped while a presented level covers it.
+  case tabBarCovered
 
   /// A sentence a person can read.
   public var description: String {
@@ -32,6 +40,10 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
       "the router holds at most \(limit) screen\(limit == 1 ? "" : "s")"
     case .ownerFinished(let name):
       "\(name) has finished and cannot show a screen"
+    case .noTabs: "the router has no tabs"
+    case .unknownTab(let name): "no tab \(name) on the router"
+    case .tabGone(let name): "the tab \(name) is no longer on the router"
+    case .tabBarCovered: "a presented screen covers the tab bar"
     }
   }
 }

@@ -17,7 +17,9 @@ extension InspectableRouter {
   ///   ended and their pop waits behind a transition in flight.
   /// - No coordinator in the tree is finished.
   /// - Entry ids grow from the bottom of level 0 to the top of the top level,
-  ///   and all are below the next id, so none is reused.
+  ///   and all are below the next id, so none is reused. On a router with a tab set the
+  ///   ids grow up each tab's stack, and up the presented levels, each on its own: a tab's
+  ///   flow may push under a presented level.
   ///
   /// Returns an empty array when everything holds.
   public func violations(in root: any FlowCoordinator) -> [InvariantViolation] {
@@ -31,7 +33,8 @@ extension InspectableRouter {
       }
       pending.append(contentsOf: node.childCoordinators.reversed())
     }
-    var below: RouterEntry?
+    // The entry below each one on its stack: a tab's, or that of the levels.
+    var below: [String?: RouterEntry] = [:]
     let next = nextEntryID
     for owned in ownedEntries {
       let entry = owned.entry
@@ -42,13 +45,13 @@ extension InspectableRouter {
       {
         violations.append(.screenOwnedOutsideTree(entry))
       }
-      if let below, entry.id <= below.id {
+      if let below = below[entry.tab], entry.id <= below.id {
         violations.append(.idsOutOfOrder(entry, below: below))
       }
       if entry.id >= next {
         violations.append(.idNotBelowNext(entry, next: next))
       }
-      below = entry
+      below[entry.tab] = entry
     }
     return violations
   }

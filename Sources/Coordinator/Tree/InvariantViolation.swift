@@ -15,9 +15,9 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .screenWithoutOwner(let entry):
-      "screen \(entry) on level \(entry.level) has no owning coordinator"
+      "screen \(entry) \(Self.place(of: entry)) has no owning coordinator"
     case .screenOwnedOutsideTree(let entry):
-      "screen \(entry) on level \(entry.level) belongs to \(entry.owner ?? "?"), "
+      "screen \(entry) \(Self.place(of: entry)) belongs to \(entry.owner ?? "?"), "
         + "which is no longer in the tree"
     case .finishedCoordinatorInTree(let name):
       "\(name) is finished but still in the tree"
@@ -26,5 +26,10 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     case .idNotBelowNext(let entry, let next):
       "screen \(entry) has an id not below the next id #\(next)"
     }
+  }
+
+  /// `on level 1`, or `in tab books` for an entry of a tab.
+  private static func place(of entry: RouterEntry) -> String {
+    entry.tab.map { "in tab \($0)" } ?? "on level \(entry.level)"
   }
 }

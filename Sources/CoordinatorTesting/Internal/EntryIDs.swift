@@ -39,16 +39,7 @@ enum EntryIDs {
 
   /// The entries `event` shows, in the order its description writes them.
   static func entries(of event: RouterEvent) -> [(id: Int, name: String)] {
-    let entries: [RouterEntry] =
-      switch event {
-      case .pushed(let entry, _), .presented(let entry, _), .interactivePopBegan(let entry),
-        .interactivePopCancelled(let entry):
-        [entry]
-      case .popped(let popped, _, _), .dismissed(let popped, _, _): popped
-      case .rootReplaced(let entry, let removed, _): [entry] + removed
-      case .rejected: []
-      }
-    return entries.map { ($0.id, $0.screen) }
+    return event.entries.map { ($0.id, $0.screen) }
   }
 }
 

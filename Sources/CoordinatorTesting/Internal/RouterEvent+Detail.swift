@@ -4,21 +4,11 @@ extension RouterEvent {
   /// The one-line description with the level and owner of every entry it names: what a diff
   /// shows when two events read the same in one line, as a push of the same screen by two flows.
   var detailedDescription: String {
-    let entries: [RouterEntry]
-    switch self {
-    case .pushed(let entry, _), .presented(let entry, _), .interactivePopBegan(let entry),
-      .interactivePopCancelled(let entry):
-      entries = [entry]
-    case .popped(let popped, _, _), .dismissed(let popped, _, _):
-      entries = popped
-    case .rootReplaced(let entry, let removed, _):
-      entries = [entry] + removed
-    case .rejected:
-      entries = []
-    }
     guard !entries.isEmpty else { return description }
     return description + " ["
-      + entries.map { "#\($0.id): level \($0.level), owner \($0.owner ?? "none")" }
+      + entries.map {
+        "#\($0.id): level \($0.level)\($0.tab.map { ", tab \($0)" } ?? ""), owner \($0.owner ?? "none")"
+      }
       .joined(separator: "; ") + "]"
   }
 

@@ -47,6 +47,8 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: Coordinator.RouterEvent.self),
     String(reflecting: Coordinator.RouterObservation.self),
     String(reflecting: Coordinator.RouterStack.self),
+    String(reflecting: Coordinator.RouterTab.self),
+    String(reflecting: Coordinator.TabStackRouter.self),
     String(reflecting: Coordinator.StackRouter.self),
     String(reflecting: Coordinator.TransitionStyle.self),
     // MVVM

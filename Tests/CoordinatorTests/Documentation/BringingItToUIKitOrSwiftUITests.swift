@@ -33,6 +33,9 @@ enum PlatformCommand: Hashable, CustomStringConvertible {
       [.setRoot(entry, animated: animated)]
     case .interactivePopBegan, .interactivePopCancelled, .rejected:
       []
+    case .tabsSet, .tabSelected:
+      // One navigation stack here: a tab bar controller maps these to its own commands.
+      []
     }
   }
 

@@ -13,13 +13,13 @@ final class TestFlow: BaseCoordinator {
   }
 
   let flowName: String
-  let router: StackRouter
+  let router: any Router
   private let screenNames: [String]
   private let presentation: Presentation
   private(set) var screens: [TestScreen] = []
   private(set) var completions = 0
 
-  init(_ name: String, router: StackRouter, screens: [String], presentation: Presentation = .push) {
+  init(_ name: String, router: any Router, screens: [String], presentation: Presentation = .push) {
     flowName = name
     self.router = router
     screenNames = screens

@@ -23,7 +23,7 @@ import Testing
 
   @Test func anEmptyRouterAndALoneCoordinatorHaveNoViolations() {
     let lone = TestFlow("Lone", router: StackRouter(), screens: [])
-    #expect(lone.router.violations(in: lone) == [])
+    #expect(StackRouter().violations(in: lone) == [])
   }
 
   @Test func aScreenPushedWithoutAnOwnerIsReported() {

@@ -12,9 +12,11 @@ struct ScreenLevels {
   /// The index in ``records`` of the root of each presented level, in order: level 0 begins at
   /// 0 and is not listed. Empty arrays, so that an empty router allocates nothing.
   private var presentedStarts: [Int] = []
+  /// The tab set of level 0, if the router holds one.
+  private(set) var tabs: TabStacks?
 
-  /// The number of records on all levels together.
-  var depth: Int { records.count }
+  /// The number of records on all levels and all tabs together.
+  var depth: Int { records.count + (tabs?.parkedCount ?? 0) }
 
   /// The index of the top level.
   var topLevel: Int { presentedStarts.count }
@@ -79,7 +81,7 @@ struct ScreenLevels {
   /// Puts `record` on top of the top level, or opens a level with it as its root, unless the
   /// levels hold `limit` records already.
   mutating func add(_ record: ScreenRecord, onNewLevel: Bool, limit: Int) -> Bool {
-    guard records.count < limit else { return false }
+    guard depth < limit else { return false }
     if onNewLevel {
       presentedStarts.append(records.count)
     }
@@ -110,11 +112,109 @@ struct ScreenLevels {
     return removed
   }
 
-  /// Replaces every level with one holding `record`; returns what was there, by level.
-  mutating func replaceAll(with record: ScreenRecord) -> [ArraySlice<ScreenRecord>] {
-    let old = byLevel
-    records = [record]
+  /// Replaces every level and tab with level 0 holding `record`, or with `tabs` of empty
+  /// stacks when `record` is `nil`; returns what was there, newest first, each record with
+  /// its level and tab.
+  mutating func replaceAll(
+    with record: ScreenRecord?, tabs newTabs: TabStacks? = nil
+  ) -> [(record: ScreenRecord, level: Int, tab: String?)] {
+    var old: [(record: ScreenRecord, level: Int, tab: String?)] = []
+    let live = byLevel
+    for level in live.indices.reversed() where level > 0 {
+      for record in live[level].reversed() {
+        old.append((record, level, nil))
+      }
+    }
+    if let tabs {
+      for tab in tabs.names.indices.reversed() {
+        let stack = tab == tabs.selected ? Array(live[0]) : tabs.parked[tab]
+        for record in stack.reversed() {
+          old.append((record, 0, tabs.names[tab]))
+        }
+      }
+    } else {
+      for record in live[0].reversed() {
+        old.append((record, 0, nil))
+      }
+    }
+    records = record.map { [$0] } ?? []
     presentedStarts = []
+    tabs = newTabs
     return old
+  }
+
+  // MARK: - Tabs
+
+  /// The records of `tab`'s stack, bottom first.
+  func records(onTab tab: Int) -> ArraySlice<ScreenRecord> {
+    guard let tabs, tab != tabs.selected else { return records[0..<end(of: 0)] }
+    return tabs.parked[tab][...]
+  }
+
+  /// Selects `tab`: its stack becomes level 0, under the presented levels, and the stack that
+  /// was level 0 is parked.
+  mutating func select(_ tab: Int) {
+    guard var tabs, tab != tabs.selected else { return }
+    let shown = Array(records[0..<end(of: 0)])
+    let incoming = tabs.parked[tab]
+    records.replaceSubrange(0..<end(of: 0), with: incoming)
+    shiftPresented(by: incoming.count - shown.count)
+    tabs.parked[tabs.selected] = shown
+    tabs.parked[tab] = []
+    tabs.parkedCount += shown.count - incoming.count
+    tabs.selected = tab
+    self.tabs = tabs
+  }
+
+  /// Puts `record` on top of `tab`'s stack, under any presented level, unless the router
+  /// holds `limit` records already.
+  mutating func add(_ record: ScreenRecord, onTab tab: Int, limit: Int) -> Bool {
+    guard depth < limit, var tabs else { return false }
+    if tab == tabs.selected {
+      records.insert(record, at: end(of: 0))
+      shiftPresented(by: 1)
+    } else {
+      self.tabs = nil
+      tabs.parked[tab].append(record)
+      tabs.parkedCount += 1
+      self.tabs = tabs
+    }
+    return true
+  }
+
+  /// Takes the records of `tab`'s stack from its `count`th on, newest first.
+  mutating func remove(onTab tab: Int, keeping count: Int) -> [ScreenRecord] {
+    guard var tabs else { return [] }
+    if tab == tabs.selected {
+      let range = count..<end(of: 0)
+      let removed = Array(records[range].reversed())
+      records.removeSubrange(range)
+      shiftPresented(by: -removed.count)
+      return removed
+    }
+    self.tabs = nil
+    let removed = Array(tabs.parked[tab][count...].reversed())
+    tabs.parked[tab].removeSubrange(count...)
+    tabs.parkedCount -= removed.count
+    self.tabs = tabs
+    return removed
+  }
+
+  /// The index of the lowest record of `tab`'s stack that one of `flow` owns, by identity.
+  func lowestIndex(onTab tab: Int, ownedBy flow: Set<ObjectIdentifier>) -> Int? {
+    let stack = records(onTab: tab)
+    for offset in stack.indices {
+      if let owner = stack[offset].owner, flow.contains(ObjectIdentifier(owner)) {
+        return offset - stack.startIndex
+      }
+    }
+    return nil
+  }
+
+  private mutating func shiftPresented(by delta: Int) {
+    guard delta != 0 else { return }
+    for index in presentedStarts.indices {
+      presentedStarts[index] += delta
+    }
   }
 }

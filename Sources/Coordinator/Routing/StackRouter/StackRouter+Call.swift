@@ -14,10 +14,32 @@ extension StackRouter {
     /// The flow is the coordinator and its descendants when the call was made, kept alive
     /// until the call has run, so that no screen outlives its owner.
     case popFlow([any FlowCoordinator], animated: Bool)
+    /// Replaces everything with a tab set of empty stacks.
+    case setTabs(TabStacks, animated: Bool)
+    /// Selects the tab of this name.
+    case select(String, animated: Bool)
+    /// A call through the router of one tab, on that tab's stack.
+    case onTab(TabTarget, TabCall)
 
-    /// The call as a failure reports it; only these six can fail.
+    /// A call on one tab's stack, as ``TabStackRouter`` makes it.
+    enum TabCall {
+      case push(ScreenRecord, animated: Bool)
+      case pop(animated: Bool)
+      case popToRoot(animated: Bool)
+      case popTo(RouterEntry.ID, animated: Bool)
+      case setRoot(ScreenRecord, animated: Bool)
+    }
+
+    /// The call as a failure reports it; a pop to the root and the pop of a flow cannot fail.
     var routerCall: RouterCall? {
       switch self {
+      case .setTabs: .setTabs
+      case .select(let tab, _): .select(tab)
+      case .onTab(_, .pop): .pop
+      case .onTab(_, .popTo(let id, _)): .popTo(id)
+      case .onTab(_, .push(let record, _)): .push(record.id)
+      case .onTab(_, .setRoot(let record, _)): .setRoot(record.id)
+      case .onTab(_, .popToRoot): nil
       case .pop: .pop
       case .popTo(let id, _): .popTo(id)
       case .dismiss: .dismiss

@@ -46,7 +46,12 @@ extension StackRouter {
       for coordinator in flow {
         ids.insert(ObjectIdentifier(coordinator))
       }
-      let records = levels.records
+      var records = levels.records
+      if let tabs = levels.tabs {
+        for stack in tabs.parked {
+          records.append(contentsOf: stack)
+        }
+      }
       for record in records {
         if let ownership = record.ownership, let owner = ownership.owner,
           ids.contains(ObjectIdentifier(owner))
@@ -65,7 +70,9 @@ extension StackRouter {
       emit(.rejected(routerCall, error))
     }
     switch call {
-    case .push(let record, _), .present(let record, _), .setRoot(let record, _): record.onPop?()
+    case .push(let record, _), .present(let record, _), .setRoot(let record, _),
+      .onTab(_, .push(let record, _)), .onTab(_, .setRoot(let record, _)):
+      record.onPop?()
     default: break
     }
   }
@@ -112,15 +119,7 @@ extension StackRouter {
         cause: .programmatic)
     case .setRoot(let record, let animated):
       try admit(record)
-      let old = levels.replaceAll(with: record)
-      var removed: [ScreenRecord] = []
-      var entries: [RouterEntry] = []
-      for level in old.indices.reversed() {
-        for record in old[level].reversed() {
-          removed.append(record)
-          entries.append(entry(record, level))
-        }
-      }
+      let (removed, entries) = replaceAll(with: record, tabs: nil)
       emit(.rootReplaced(entry(record, 0), removed: entries, animated: animated))
       runCallbacks(of: removed)
       return true
@@ -137,9 +136,20 @@ extension StackRouter {
       for coordinator in flow {
         ids.append(ObjectIdentifier(coordinator))
       }
-      guard let lowest = levels.lowestPosition(ownedBy: ids) else { return false }
-      return removeAbove(
-        level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+      // The tabs that are not selected first: their events, then every callback after the
+      // live levels' own.
+      let parked = levels.tabs == nil ? [] : removeFromParkedTabs(ownedBy: ids, animated: animated)
+      var changed = !parked.isEmpty
+      if let lowest = levels.lowestPosition(ownedBy: ids) {
+        changed =
+          removeAbove(
+            level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+          || changed
+      }
+      runCallbacks(of: parked)
+      return changed
+    case .setTabs, .select, .onTab:
+      return try makeTabChange(call)
     }
   }
 
@@ -161,7 +171,7 @@ extension StackRouter {
   /// Refuses a screen whose owner has finished or is gone: it would stay on the router with
   /// no flow.
   @inline(__always)
-  private func admit(_ record: ScreenRecord) throws(RouterError) {
+  func admit(_ record: ScreenRecord) throws(RouterError) {
     if let ownership = record.ownership {
       guard let owner = ownership.owner, owner.lifecycle != .finished else {
         throw .ownerFinished(ownership.name)
@@ -208,7 +218,7 @@ extension StackRouter {
   }
 
   /// The entries of `records`, which are on `level`, in their order.
-  private func entries(of records: ArraySlice<ScreenRecord>, on level: Int) -> [RouterEntry] {
+  func entries(of records: ArraySlice<ScreenRecord>, on level: Int) -> [RouterEntry] {
     var entries: [RouterEntry] = []
     entries.reserveCapacity(records.count)
     for record in records {
@@ -217,7 +227,7 @@ extension StackRouter {
     return entries
   }
 
-  private func runCallbacks(of records: [ScreenRecord]) {
+  func runCallbacks(of records: [ScreenRecord]) {
     for record in records {
       record.onPop?()
     }

@@ -49,6 +49,8 @@ public final class StackRouter: InspectableRouter {
   /// Whether ``log`` has an observer, kept here to be read on every move without a check.
   var hasObservers = false
   var nextID: RouterEntry.ID = 1
+  /// The ``TabStacks/generation`` the next tab set gets.
+  var nextTabGeneration = 1
 
   /// Creates an empty router.
   ///
@@ -70,11 +72,17 @@ public final class StackRouter: InspectableRouter {
 
   // MARK: - Reading
 
-  /// A value snapshot of every level and entry.
+  /// A value snapshot of every level and entry, and of every tab.
   public var stack: RouterStack {
     let records = levels.byLevel
-    return RouterStack(
-      levels: records.indices.map { level in records[level].map { entry($0, level) } })
+    let live = records.indices.map { level in records[level].map { entry($0, level) } }
+    guard let tabs = levels.tabs else { return RouterStack(levels: live) }
+    let stacks = tabs.names.indices.map { tab in
+      RouterTab(
+        name: tabs.names[tab],
+        entries: levels.records(onTab: tab).map { entry($0, 0, tab: tabs.names[tab]) })
+    }
+    return RouterStack(levels: live, tabs: stacks, selectedTab: tabs.selectedName)
   }
 
   /// The entry on top of the top level, if any.
@@ -89,12 +97,16 @@ public final class StackRouter: InspectableRouter {
   /// The number of levels: 1 plus the number of presented levels.
   public var levelCount: Int { levels.topLevel + 1 }
 
-  /// The number of screens on all levels together, at most ``maximumDepth``.
+  /// The number of screens on all levels and tabs together, at most ``maximumDepth``.
   public var depth: Int { levels.depth }
 
   /// The screen of entry `id`, if it is on the router.
   public func screen(for id: RouterEntry.ID) -> (any Presentable)? {
-    levels.position(of: id).map { levels[$0].screen }
+    if let position = levels.position(of: id) {
+      return levels[position].screen
+    }
+    guard let position = levels.tabs?.position(of: id) else { return nil }
+    return levels.records(onTab: position.tab)[position.index].screen
   }
 
   /// Whether a transition is in flight, so that new calls are queued.
@@ -227,10 +239,16 @@ public final class StackRouter: InspectableRouter {
     return ScreenRecord(id: nextID, screen: screen, ownership: ownership, onPop: onPop)
   }
 
-  /// The entry of `record`, which is on `level`; asks the screen its name.
+  /// The entry of `record`, which is on live `level`; asks the screen its name.
   func entry(_ record: ScreenRecord, _ level: Int) -> RouterEntry {
+    entry(record, level, tab: level == 0 ? levels.tabs?.selectedName : nil)
+  }
+
+  /// The entry of `record`, which is on `level` and, on level 0 of a tab set, `tab`.
+  func entry(_ record: ScreenRecord, _ level: Int, tab: String?) -> RouterEntry {
     RouterEntry(
-      id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name)
+      id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name,
+      tab: tab)
   }
 
   /// `root` and its descendants, parents before children.

@@ -1,0 +1,93 @@
+extension StackRouter {
+  /// The names of the tab set's tabs in their order; empty on a router without tabs.
+  public var tabNames: [String] { levels.tabs?.names ?? [] }
+
+  /// The name of the selected tab, or `nil` on a router without tabs.
+  public var selectedTab: String? { levels.tabs?.selectedName }
+
+  /// Replaces every screen on every level with a tab set: `tabs`, each with an empty stack of
+  /// its own, and `selected` selected, as a tab bar controller made the root does.
+  ///
+  /// The selected tab's stack is level 0: the router's own push, pop and interactive pop act
+  /// on it, and presented levels cover the whole tab set. Each tab's flow works on its stack
+  /// through ``router(for:)``, whether its tab is selected or not. Every replaced screen's
+  /// `onPop` runs, as with ``setRoot(_:owner:animated:onPop:)``, which in turn replaces the
+  /// tab set.
+  ///
+  /// `onSelect` is told the name of every tab that becomes selected, by ``select(_:animated:)``
+  /// or ``tapTab(_:)``, starting with `selected` once the tabs are set: where an app starts a
+  /// tab's flow the first time its tab shows. The router keeps it until the tab set is
+  /// replaced; capture the coordinator weakly.
+  ///
+  /// When `owner` has finished, nothing is replaced: a ``RouterEvent/rejected(_:_:)`` event
+  /// reports ``RouterError/ownerFinished(_:)``.
+  ///
+  /// - Precondition: `tabs` is not empty, its names are distinct, and `selected` is one of them.
+  public func setTabs(
+    _ tabs: [String], selected: String, owner: (any FlowCoordinator)?, animated: Bool,
+    onSelect: (@MainActor (String) -> Void)?
+  ) {
+    precondition(Set(tabs).count == tabs.count, "tab names must be distinct: \(tabs)")
+    guard let index = tabs.firstIndex(of: selected) else {
+      preconditionFailure("the selected tab \(selected) is not one of \(tabs)")
+    }
+    let set = TabStacks(
+      names: tabs, selected: index, generation: nextTabGeneration,
+      ownership: owner.map(ScreenOwnership.init), onSelect: onSelect)
+    nextTabGeneration += 1
+    perform(.setTabs(set, animated: animated))
+  }
+
+  /// Selects `tab`, as code setting a tab bar's selection does: its stack becomes level 0,
+  /// under any presented level, and the other stacks stay as they are.
+  ///
+  /// Does nothing when `tab` is selected already. Throws ``RouterError/noTabs`` or
+  /// ``RouterError/unknownTab(_:)``; queued behind a transition in flight, a failure is a
+  /// ``RouterEvent/rejected(_:_:)`` event.
+  public func select(_ tab: String, animated: Bool) throws(RouterError) {
+    try attempt(.select(tab, animated: animated))
+  }
+
+  /// The platform's tab bar: the user taps `tab`.
+  ///
+  /// Another tab becomes selected, as with ``select(_:animated:)``; a tap on the tab already
+  /// selected pops its stack to the root, as the platform does, with the cause
+  /// ``PopCause/tabReselected``. Throws ``RouterError/tabBarCovered`` while a presented level
+  /// covers the tabs, ``RouterError/transitionInFlight`` while a transition runs, and
+  /// ``RouterError/noTabs`` or ``RouterError/unknownTab(_:)``; nothing moves then.
+  public func tapTab(_ tab: String) throws(RouterError) {
+    guard !gate.isInFlight else { throw .transitionInFlight }
+    guard let tabs = levels.tabs else { throw .noTabs }
+    guard let index = tabs.names.firstIndex(of: tab) else { throw .unknownTab(tab) }
+    guard levels.topLevel == 0 else { throw .tabBarCovered }
+    gate.isInFlight = true
+    if index == tabs.selected {
+      let count = levels.records(onTab: index).count
+      _ = remove(onTab: index, keeping: min(1, count), animated: true, cause: .tabReselected)
+    } else {
+      _ = selectTab(index, animated: false)
+    }
+    endTransition()
+  }
+
+  /// The router of `tab`'s stack, for the flow of that tab; `nil` when the tab set has no
+  /// such tab.
+  ///
+  /// Its calls act on that tab's stack whether the tab is selected or not; once the tab set
+  /// is replaced they are refused with ``RouterError/tabGone(_:)``.
+  public func router(for tab: String) -> TabStackRouter? {
+    guard let tabs = levels.tabs, let index = tabs.names.firstIndex(of: tab) else { return nil }
+    return TabStackRouter(
+      container: self, target: TabTarget(index: index, generation: tabs.generation, name: tab))
+  }
+
+  /// Makes a call through the router of a tab, or queues it; used by ``TabStackRouter``.
+  func attempt(_ call: Call.TabCall, on target: TabTarget) throws(RouterError) {
+    try attempt(.onTab(target, call))
+  }
+
+  /// Makes a call through the router of a tab that does not throw now, or queues it.
+  func perform(_ call: Call.TabCall, on target: TabTarget) {
+    perform(.onTab(target, call))
+  }
+}
