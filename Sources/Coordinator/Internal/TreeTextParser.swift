@@ -58,7 +58,7 @@ struct TreeTextParser {
     return (0, rest)
   }
 
-  /// Reads `Name (lifecycle) [#1 Screen, #2 Other]`.
+  /// Reads `Name (lifecycle) {tab*, other} [#1 Screen, #2 Other]`.
   private static func node(
     _ label: Substring, _ number: Int, column: Int
   ) throws(CoordinatorTreeParseError) -> CoordinatorTree {
@@ -78,6 +78,14 @@ struct TreeTextParser {
           "unknown lifecycle \"\(word)\"; expected idle, running or finished")
       }
       node.lifecycle = lifecycle
+      rest = rest[rest.index(after: close)...]
+    }
+    if rest.hasPrefix(" {") {
+      let at = column + label.distance(from: label.startIndex, to: rest.startIndex) + 1
+      guard let close = rest.firstIndex(of: "}") else {
+        throw failureAt(number, at, "missing \"}\" after the tabs")
+      }
+      node.tabs = try Self.tabs(rest[rest.index(rest.startIndex, offsetBy: 2)..<close], number, at)
       rest = rest[rest.index(after: close)...]
     }
     if rest.hasPrefix(" [") && rest.hasSuffix("]") {
@@ -100,6 +108,29 @@ struct TreeTextParser {
       throw failureAt(number, column, "unexpected \"\(rest)\" after \(name)")
     }
     return node
+  }
+
+  /// Reads `tab*, other`: the tabs, one of them marked selected.
+  private static func tabs(
+    _ list: Substring, _ number: Int, _ column: Int
+  ) throws(CoordinatorTreeParseError) -> CoordinatorTree.Tabs {
+    var names: [String] = []
+    var selected: [String] = []
+    for item in list.split(separator: ", ", omittingEmptySubsequences: false) {
+      let name = item.hasSuffix("*") ? String(item.dropLast()) : String(item)
+      guard CoordinatorTree.Tabs.isValidName(name), !names.contains(name) else {
+        throw failureAt(
+          number, column, "expected tabs as \"{first*, second}\", found \"{\(list)}\"")
+      }
+      names.append(name)
+      if item.hasSuffix("*") {
+        selected.append(name)
+      }
+    }
+    guard selected.count == 1 else {
+      throw failureAt(number, column, "expected one tab marked \"*\" in \"{\(list)}\"")
+    }
+    return CoordinatorTree.Tabs(names: names, selected: selected[0])
   }
 
   private func failure(_ line: Int, _ column: Int, _ reason: String) -> CoordinatorTreeParseError {

@@ -20,6 +20,9 @@ public protocol InspectableRouter: Router {
   /// reports them as owned outside the tree once the flow has left it.
   var ownedEntries: [OwnedRouterEntry] { get }
 
+  /// The tab set of level 0 with its owner, or `nil` for a router without one; by default `nil`.
+  var ownedTabSet: OwnedTabSet? { get }
+
   /// The id the next pushed, presented or root screen will get: above every id shown so far.
   var nextEntryID: RouterEntry.ID { get }
 
@@ -57,6 +60,9 @@ extension InspectableRouter {
   public var topEntry: RouterEntry? {
     ownedEntries.last.map(\.entry)
   }
+
+  /// `nil`: a router without tab sets.
+  public var ownedTabSet: OwnedTabSet? { nil }
 
   /// No transition is ever in flight: a router that makes every move at once.
   public var isTransitionInFlight: Bool { false }

@@ -16,11 +16,15 @@ extension CoordinatorTree {
     }
   }
 
-  /// The label of this node alone in the indented form: name, lifecycle unless running, screens.
+  /// The label of this node alone in the indented form: name, lifecycle unless running, tabs,
+  /// screens.
   var textLabel: String {
     var label = name
     if lifecycle != .running {
       label += " (\(lifecycle.rawValue))"
+    }
+    if let tabs {
+      label += " \(tabs)"
     }
     if !screens.isEmpty {
       label += " [\(screens.map(\.description).joined(separator: ", "))]"
@@ -57,6 +61,9 @@ extension CoordinatorTree {
       if node.lifecycle != .running {
         label += "<br/>(\(node.lifecycle.rawValue))"
       }
+      if let tabs = node.tabs {
+        label += "<br/>" + Self.mermaidEscaped(tabs.description)
+      }
       for screen in node.screens {
         label += "<br/>" + Self.mermaidEscaped(screen.description)
       }
@@ -75,6 +82,9 @@ extension CoordinatorTree {
       var parts = [node.name]
       if node.lifecycle != .running {
         parts.append("(\(node.lifecycle.rawValue))")
+      }
+      if let tabs = node.tabs {
+        parts.append(tabs.description)
       }
       parts += node.screens.map(\.description)
       let label = parts.map(Self.dotEscaped).joined(separator: "\\n")

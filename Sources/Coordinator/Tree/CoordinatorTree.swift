@@ -14,8 +14,11 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
   public var name: String
   /// The coordinator's lifecycle when the snapshot was taken.
   public var lifecycle: CoordinatorLifecycle
-  /// The screens the coordinator owns on the router, bottom first.
+  /// The screens the coordinator owns on the router: every tab's, in tab order, then the
+  /// presented levels', each bottom first.
   public var screens: [Screen]
+  /// The tab set the coordinator holds on the router, if it holds one.
+  public var tabs: Tabs?
   /// The children, in start order.
   public var children: [CoordinatorTree] {
     get { childBox.nodes }
@@ -33,11 +36,12 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
 
   /// Creates a tree node from its parts.
   public init(
-    name: String, lifecycle: CoordinatorLifecycle = .running, screens: [Screen] = [],
-    children: [CoordinatorTree] = []
+    name: String, lifecycle: CoordinatorLifecycle = .running, tabs: Tabs? = nil,
+    screens: [Screen] = [], children: [CoordinatorTree] = []
   ) {
     self.name = name
     self.lifecycle = lifecycle
+    self.tabs = tabs
     self.screens = screens
     childBox = children.isEmpty ? .empty : TreeChildren(children)
   }
@@ -53,9 +57,12 @@ public struct CoordinatorTree: Hashable, Codable, Sendable {
         owned[ObjectIdentifier(owner), default: []].append(entry.entry)
       }
     }
+    let tabSet = router?.ownedTabSet
+    let tabOwner = tabSet?.owner.map(ObjectIdentifier.init)
     func leaf(_ node: any FlowCoordinator) -> CoordinatorTree {
       CoordinatorTree(
         name: node.name, lifecycle: node.lifecycle,
+        tabs: tabOwner == ObjectIdentifier(node) ? tabSet?.tabs : nil,
         screens: owned[ObjectIdentifier(node)]?.map { Screen(id: $0.id, name: $0.screen) } ?? [])
     }
     // Built without recursion so that very deep trees cannot overflow the stack.

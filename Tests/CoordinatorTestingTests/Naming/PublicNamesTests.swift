@@ -32,6 +32,7 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: Coordinator.NavigationItem.self),
     String(reflecting: Coordinator.NavigationRouter.self),
     String(reflecting: Coordinator.OwnedRouterEntry.self),
+    String(reflecting: Coordinator.OwnedTabSet.self),
     String(reflecting: (any Coordinator.PathCoordinator).self),
     String(reflecting: Coordinator.PathError.self),
     String(reflecting: (any Coordinator.PathKey).self),

@@ -5,6 +5,14 @@ extension StackRouter {
   /// The name of the selected tab, or `nil` on a router without tabs.
   public var selectedTab: String? { levels.tabs?.selectedName }
 
+  /// The tab set with its owner, or `nil` on a router without tabs.
+  public var ownedTabSet: OwnedTabSet? {
+    guard let tabs = levels.tabs else { return nil }
+    return OwnedTabSet(
+      tabs: CoordinatorTree.Tabs(names: tabs.names, selected: tabs.selectedName),
+      owner: tabs.ownership?.owner)
+  }
+
   /// Replaces every screen on every level with a tab set: `tabs`, each with an empty stack of
   /// its own, and `selected` selected, as a tab bar controller made the root does.
   ///
@@ -22,12 +30,17 @@ extension StackRouter {
   /// When `owner` has finished, nothing is replaced: a ``RouterEvent/rejected(_:_:)`` event
   /// reports ``RouterError/ownerFinished(_:)``.
   ///
-  /// - Precondition: `tabs` is not empty, its names are distinct, and `selected` is one of them.
+  /// - Precondition: `tabs` is not empty, its names are distinct and valid
+  ///   (``CoordinatorTree/Tabs/isValidName(_:)``), and `selected` is one of them.
   public func setTabs(
     _ tabs: [String], selected: String, owner: (any FlowCoordinator)?, animated: Bool,
     onSelect: (@MainActor (String) -> Void)?
   ) {
     precondition(Set(tabs).count == tabs.count, "tab names must be distinct: \(tabs)")
+    for tab in tabs {
+      precondition(
+        CoordinatorTree.Tabs.isValidName(tab), "\(tab.debugDescription) cannot name a tab")
+    }
     guard let index = tabs.firstIndex(of: selected) else {
       preconditionFailure("the selected tab \(selected) is not one of \(tabs)")
     }
