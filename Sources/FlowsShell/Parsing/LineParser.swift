@@ -17,11 +17,15 @@ struct LineParser {
     (":back", "the back button: an interactive pop that completes"),
     (":back --cancel", "a back-swipe that is cancelled: nothing changes"),
     (":dismiss", "swipe down the top modal level"),
+    (Self.tabUsage, "tap tab NAME of the tab bar; the selected tab pops to its root"),
     (":expect screen NAME", "fail unless the top screen is NAME"),
     (":expect path PATH", "fail unless the current path is PATH"),
     (":expect tree LINE", "fail unless the one-line tree is LINE"),
     (":quit", "end the session"),
   ]
+
+  /// The usage of `:tab`, which `:help` lists only for an app with tabs.
+  static let tabUsage = ":tab NAME"
 
   private static let expectUsage =
     "usage: :expect screen NAME | :expect path PATH | :expect tree LINE"
@@ -46,6 +50,9 @@ struct LineParser {
     case "open":
       guard arguments.count == 1 else { throw LineParseError("usage: :open PATH") }
       return .command(.open(String(arguments[0])))
+    case "tab":
+      guard arguments.count == 1 else { throw LineParseError("usage: :tab NAME") }
+      return .command(.tab(String(arguments[0])))
     case "back":
       switch arguments {
       case []: return .command(.back(cancelled: false))

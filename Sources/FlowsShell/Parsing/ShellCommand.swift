@@ -16,6 +16,8 @@ enum ShellCommand: Equatable, Sendable {
   case back(cancelled: Bool)
   /// `:dismiss`: a swipe-down of the top modal level.
   case dismiss
+  /// `:tab NAME`: the platform's tab bar, tapped on tab NAME.
+  case tab(String)
   /// `:expect screen|path|tree …`: an assertion.
   case expect(Expectation)
   /// `:quit`: end the session.

@@ -5,20 +5,25 @@ struct CompletionContext: Equatable, Sendable {
   var actions: [(name: String, choices: [String])] = []
   /// The paths `:open` and `:expect path` take.
   var paths: [String] = []
+  /// The tabs `:tab` takes; with none, `:tab` is not offered.
+  var tabs: [String] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.paths == rhs.paths && lhs.actions.map(\.name) == rhs.actions.map(\.name)
+    lhs.paths == rhs.paths && lhs.tabs == rhs.tabs
+      && lhs.actions.map(\.name) == rhs.actions.map(\.name)
       && lhs.actions.map(\.choices) == rhs.actions.map(\.choices)
   }
 
   /// The words that may follow `words`, the whole words before the one being completed.
   func candidates(after words: [Substring]) -> [String] {
+    let commands = tabs.isEmpty ? Self.commandNames.filter { $0 != ":tab" } : Self.commandNames
     guard let first = words.first.map(String.init) else {
-      return actions.map(\.name) + Self.commandNames
+      return actions.map(\.name) + commands
     }
     let rest = words.dropFirst().map(String.init)
-    if Self.commandNames.contains(first) {
-      return Self.words(after: first, rest, paths: paths)
+    if commands.contains(first) {
+      return first == ":tab"
+        ? (rest.isEmpty ? tabs : []) : Self.words(after: first, rest, paths: paths)
     }
     guard rest.isEmpty, let action = actions.first(where: { $0.name == first }) else {
       return []

@@ -55,7 +55,7 @@ final class ShellDispatcher {
   var completionContext: CompletionContext {
     CompletionContext(
       actions: topShellScreen?.actionCompletions ?? [],
-      paths: app.openablePaths.map(\.description))
+      paths: app.openablePaths.map(\.description), tabs: router.tabNames)
   }
 
   /// Parses `line` and runs it.
@@ -101,7 +101,7 @@ final class ShellDispatcher {
     case .help:
       return LineOutcome(
         result: ShellHelp.text(
-          for: topShellScreen, paths: app.openablePaths))
+          for: topShellScreen, paths: app.openablePaths, tabs: router.tabNames))
     case .screen:
       let screen = TextRenderer.screen(shownScreen, style: .plain)
       return LineOutcome(result: String(screen.dropLast()), display: .requested)
@@ -135,6 +135,8 @@ final class ShellDispatcher {
       return LineOutcome()
     case .dismiss:
       return navigate { () throws(RouterError) in try router.swipeToDismiss() }
+    case .tab(let name):
+      return navigate { () throws(RouterError) in try router.tapTab(name) }
     case .expect(let expectation):
       return check(expectation)
     case .quit:

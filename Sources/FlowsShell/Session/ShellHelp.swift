@@ -2,13 +2,20 @@ import Coordinator
 
 /// The text of `:help`: the shell commands, the paths, and what the current screen accepts.
 enum ShellHelp {
-  /// The help for a session whose top screen is `screen`, in an app that opens `paths`.
+  /// The help for a session whose top screen is `screen`, in an app that opens `paths` and
+  /// has `tabs` (`:tab` is listed only then).
   @MainActor
-  static func text(for screen: (any ShellScreen)?, paths: [FlowPath]) -> String {
+  static func text(for screen: (any ShellScreen)?, paths: [FlowPath], tabs: [String] = [])
+    -> String
+  {
     let width = LineParser.commandUsages.map(\.usage.count).max() ?? 0
     var lines = ["shell commands:"]
-    for (usage, summary) in LineParser.commandUsages {
+    for (usage, summary) in LineParser.commandUsages
+    where !tabs.isEmpty || usage != LineParser.tabUsage {
       lines.append("  " + usage.padding(to: width) + "  " + summary)
+    }
+    if !tabs.isEmpty {
+      lines.append("tabs (for :tab): " + tabs.joined(separator: " "))
     }
     if !paths.isEmpty {
       lines.append("paths (for :open and :expect path):")

@@ -42,10 +42,10 @@ import Testing
 
   /// A flow of counter screens, pushed one on another, and a plain one after `stop`.
   final class CounterFlow: BaseCoordinator {
-    let router: StackRouter
+    let router: any Router
     private var count: Int
 
-    init(router: StackRouter, from start: Int) {
+    init(router: any Router, from start: Int) {
       self.router = router
       count = start
     }

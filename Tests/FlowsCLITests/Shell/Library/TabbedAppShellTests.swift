@@ -1,0 +1,109 @@
+import Coordinator
+import Testing
+
+@testable import FlowsShell
+
+/// `:tab` in an app whose router holds a tab set: the platform's tab bar, listed by `:help`
+/// and completed by Tab only there; refused in an app without tabs.
+@MainActor
+@Suite struct TabbedAppShellTests {
+  typealias CounterFlow = AnyAppShellTests.CounterFlow
+
+  /// An app with the tabs `first` and `second`, a counter flow on each from the start.
+  final class TabbedApp: BaseCoordinator, ShellApp {
+    let router = StackRouter(isJournaling: false)
+
+    override func start() {
+      super.start()
+      router.setTabs(["first", "second"], selected: "first", owner: self, animated: false) {
+        _ in
+      }
+      for (tab, from) in [("first", 0), ("second", 10)] {
+        guard let tabRouter = router.router(for: tab) else { continue }
+        startChild(CounterFlow(router: tabRouter, from: from), on: tabRouter, animated: false)
+      }
+    }
+  }
+
+  @Test func tabSelectsATabAndTappingItAgainPopsItToItsRoot() {
+    let app = TabbedApp()
+    let transcript = HeadlessShell(app: app, name: "tabbed").run(
+      bytes: Array(
+        """
+        next
+        :tab second
+        next
+        :stack
+        :tab first
+        :tab first
+        :stack
+        :tab third
+        :tab
+        :tree
+
+        """.utf8))
+    #expect(
+      transcript.output == """
+        [SCREEN] Counter
+          at 1
+        [SCREEN] Counter
+          at 2
+        [SCREEN] Counter
+          at 11
+        [SCREEN] Counter
+          at 12
+        tab first: #1 Counter, #3 Counter
+        tab second (selected): #2 Counter, #4 Counter
+        [SCREEN] Counter
+          at 2
+        [SCREEN] Counter
+          at 1
+        tab first (selected): #1 Counter
+        tab second: #2 Counter, #4 Counter
+        TabbedApp {first*, second}
+        ├── CounterFlow [#1 Counter]
+        └── CounterFlow [#2 Counter, #4 Counter]
+
+        """)
+    #expect(
+      transcript.errors == """
+        tabbed: line 8: no tab third on the router
+        tabbed: line 9: usage: :tab NAME
+
+        """)
+    #expect(transcript.status == 65)
+  }
+
+  @Test func helpAndCompletionOfferTabOnlyInAnAppWithTabs() {
+    let tabbed = TabbedApp()
+    let help = HeadlessShell(app: tabbed, name: "tabbed").run(bytes: Array(":help\n".utf8))
+      .output
+    #expect(help.contains("\n  :tab NAME "))
+    #expect(help.contains("\ntabs (for :tab): first second\n"))
+    let context = CompletionContext(actions: [], paths: [], tabs: ["first", "second"])
+    #expect(context.candidates(after: [":tab"]) == ["first", "second"])
+    #expect(context.candidates(after: [":tab", "first"]) == [])
+    #expect(context.candidates(after: []).contains(":tab"))
+
+    let plain = AnyAppShellTests.CounterApp()
+    let transcript = HeadlessShell(app: plain, name: "counter").run(
+      bytes: Array(":help\n:tab first\n".utf8))
+    #expect(!transcript.output.contains(":tab"))
+    #expect(!transcript.output.contains("tabs (for"))
+    #expect(transcript.errors == "counter: line 2: the router has no tabs\n")
+    #expect(!CompletionContext().candidates(after: []).contains(":tab"))
+    #expect(CompletionContext().candidates(after: [":tab"]) == [])
+  }
+
+  @Test func aModalOverTheTabsRefusesTheTabBar() {
+    let app = TabbedApp()
+    app.start()
+    app.router.present(AnyAppShellTests.PlainScreen(), animated: false)
+    let transcript = HeadlessShell(app: app, name: "tabbed").run(
+      bytes: Array(":tab second\n:dismiss\n:tab second\n:stack\n".utf8))
+    #expect(
+      transcript.errors == "tabbed: line 1: a presented screen covers the tab bar\n")
+    #expect(
+      transcript.output.hasSuffix("tab first: #1 Counter\ntab second (selected): #2 Counter\n"))
+  }
+}
