@@ -23,7 +23,7 @@ import Testing
     [
       "GettingStarted", "CoordinatorsFlowsAndOwnership", "BackButtonAndSwipeDown",
       "RouteEnumNavigation", "PathsAndDeepLinks", "BringingItToUIKitOrSwiftUI",
-      "FlowsThatReturnAValue",
+      "FlowsThatReturnAValue", "TabsAndContainers",
     ].map {
       Article(
         path: "Sources/Coordinator/Documentation.docc/\($0).md",
