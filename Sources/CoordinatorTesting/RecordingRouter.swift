@@ -135,6 +135,9 @@ public final class RecordingRouter: InspectableRouter {
   /// The backing router's stack.
   public var stack: RouterStack { backing.stack }
 
+  /// The backing router's tab set and its owner.
+  public var ownedTabSet: OwnedTabSet? { backing.ownedTabSet }
+
   /// The backing router's top entry.
   public var topEntry: RouterEntry? { backing.topEntry }
 

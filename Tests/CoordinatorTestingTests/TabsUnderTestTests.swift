@@ -24,8 +24,8 @@ import Testing
     tester.expectEvents([
       "tabs home*, more replaced nothing (not animated)", "pushed Launch in home",
     ])
-    let home = try #require(router.router(for: "home"))
-    let more = try #require(router.router(for: "more"))
+    let home = try #require(router.router(forTab: "home"))
+    let more = try #require(router.router(forTab: "more"))
     var detail: OneScreenFlow? = OneScreenFlow("Detail", screen: "Detail", router: home)
     tester.step {
       root.startChild(OneScreenFlow("Home", screen: "Home", router: home), on: home)
@@ -51,6 +51,10 @@ import Testing
     try tester.step { try router.tapTab("more") }
     tester.expectEvents(["selected tab more (was home) (not animated)"])
     tester.expectStack("tab home: #1 Launch\ntab more (selected): #4 More")
+    // A recording router over the tabbed one shows the same tree, tabs and all.
+    let recorded = CoordinatorTree(root, router: RecordingRouter(backing: router))
+    #expect(recorded == CoordinatorTree(root, router: router))
+    #expect(recorded.tabs == CoordinatorTree.Tabs(names: ["home", "more"], selected: "more"))
     tester.finish()
   }
 }

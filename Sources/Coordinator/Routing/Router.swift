@@ -12,7 +12,8 @@
 /// as a ``RouterEvent/rejected(_:_:)`` event rather than a thrown error.
 @MainActor
 public protocol Router: AnyObject {
-  /// Pushes `screen` on the top level and returns its entry id.
+  /// Pushes `screen` on the top level, or a tab's router on its tab's stack, and returns its
+  /// entry id.
   @discardableResult
   func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
@@ -25,10 +26,12 @@ public protocol Router: AnyObject {
   /// Pops every screen above the root of the top level; does nothing at the root.
   func popToRoot(animated: Bool)
 
-  /// Pops every screen above entry `id`, dismissing levels above its level.
+  /// Pops every screen above entry `id`, dismissing levels above its level; a tab's router pops
+  /// within its tab's stack.
   func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError)
 
-  /// Replaces every screen on every level with `screen` as the root of level 0.
+  /// Replaces every screen on every level with `screen` as the root of level 0; a tab's router
+  /// (``TabStackRouter``) replaces its tab's stack only.
   ///
   /// Every replaced screen's `onPop` runs, so a flow that replaces its own
   /// first screen this way finishes; give the new root the flow's `onPop` and

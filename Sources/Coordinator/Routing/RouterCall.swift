@@ -12,10 +12,13 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
   case present(RouterEntry.ID)
   /// `setRoot(_:owner:animated:onPop:)` of the screen given this entry id.
   case setRoot(RouterEntry.ID)
+  /// `popToRoot(animated:)` of a tab's router (``TabStackRouter``), which can fail when its tab
+  /// set is gone.
+  case popToRoot
   /// `setTabs(_:selected:owner:animated:onSelect:)`.
   case setTabs
-  /// `select(_:animated:)` of the tab named here.
-  case select(String)
+  /// `selectTab(_:animated:)` of the tab named here.
+  case selectTab(String)
 
   /// The call as written in code.
   public var description: String {
@@ -26,8 +29,9 @@ public enum RouterCall: Hashable, Codable, Sendable, CustomStringConvertible {
     case .push(let id): "push(#\(id))"
     case .present(let id): "present(#\(id))"
     case .setRoot(let id): "setRoot(#\(id))"
+    case .popToRoot: "popToRoot"
     case .setTabs: "setTabs"
-    case .select(let tab): "select(\(tab))"
+    case .selectTab(let tab): "selectTab(\(tab))"
     }
   }
 }

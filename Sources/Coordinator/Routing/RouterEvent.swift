@@ -3,7 +3,7 @@
 /// Entries removed together are listed newest first, the order in which they
 /// leave and in which their `onPop` callbacks run.
 public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
-  /// A screen was pushed on the top level.
+  /// A screen was pushed on the top level, or on a tab's stack (the entry names the tab).
   case pushed(RouterEntry, animated: Bool)
   /// A screen was presented on a new level of its own.
   case presented(RouterEntry, animated: Bool)

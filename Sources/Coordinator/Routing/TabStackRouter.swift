@@ -7,9 +7,14 @@
 /// over the whole tab set, through the ``container``: give the ``container`` to a flow that
 /// runs on a presented level, so that its pushes land there.
 ///
-/// Made by ``StackRouter/router(for:)``. Once the tab set is replaced, its calls are refused
-/// with ``RouterError/tabGone(_:)``: thrown, or a ``RouterEvent/rejected(_:_:)`` event for a
-/// push or root replacement, whose `onPop` runs at once.
+/// Made by ``StackRouter/router(forTab:)``. Once the tab set is replaced, its pushes, pops and
+/// root replacements are refused with ``RouterError/tabGone(_:)``: thrown, or a
+/// ``RouterEvent/rejected(_:_:)`` event for a call that does not throw (a push's `onPop` then
+/// runs at once). Its presentations, dismissals and flow pops act on the ``container``, whose
+/// they are, with or without tabs.
+///
+/// Unlike the container's, its ``setRoot(_:owner:animated:onPop:)`` replaces its tab's stack
+/// only, and its ``pop(to:animated:)`` pops within its tab's stack, under any presented level.
 @MainActor
 public final class TabStackRouter: Router {
   /// The router that holds the tab set.

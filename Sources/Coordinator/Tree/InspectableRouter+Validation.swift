@@ -15,6 +15,8 @@ extension InspectableRouter {
   ///   so a coordinator that left the tree has no screen on the router, except
   ///   screens that are leaving (``OwnedRouterEntry/isLeaving``): their flow
   ///   ended and their pop waits behind a transition in flight.
+  /// - A tab set given an owner belongs to a live coordinator of the tree, unless it is
+  ///   leaving (``OwnedTabSet/isLeaving``).
   /// - No coordinator in the tree is finished.
   /// - Entry ids grow from the bottom of level 0 to the top of the top level,
   ///   and all are below the next id, so none is reused. On a router with a tab set the
@@ -32,6 +34,11 @@ extension InspectableRouter {
         violations.append(.finishedCoordinatorInTree(node.name))
       }
       pending.append(contentsOf: node.childCoordinators.reversed())
+    }
+    if let tabSet = ownedTabSet, let name = tabSet.ownerName, !tabSet.isLeaving,
+      tabSet.owner.map({ !members.contains(ObjectIdentifier($0)) }) ?? true
+    {
+      violations.append(.tabSetOwnedOutsideTree(name))
     }
     // The entry below each one on its stack: a tab's, or that of the levels.
     var below: [String?: RouterEntry] = [:]

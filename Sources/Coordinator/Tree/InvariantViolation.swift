@@ -6,6 +6,9 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   case screenOwnedOutsideTree(RouterEntry)
   /// A finished coordinator is still in the tree.
   case finishedCoordinatorInTree(String)
+  /// The router's tab set belongs to a coordinator, named here, that was released or is not
+  /// in the tree: the app left a flow's tabs on screen after the flow ended.
+  case tabSetOwnedOutsideTree(String)
   /// An entry's id is not greater than the id of the entry below it.
   case idsOutOfOrder(RouterEntry, below: RouterEntry)
   /// An entry's id is not below the id the router will give next, so it could be reused.
@@ -19,6 +22,8 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     case .screenOwnedOutsideTree(let entry):
       "screen \(entry) \(Self.place(of: entry)) belongs to \(entry.owner ?? "?"), "
         + "which is no longer in the tree"
+    case .tabSetOwnedOutsideTree(let name):
+      "the tab set belongs to \(name), which is no longer in the tree"
     case .finishedCoordinatorInTree(let name):
       "\(name) is finished but still in the tree"
     case .idsOutOfOrder(let entry, let below):

@@ -15,7 +15,8 @@ enum ShellHelp {
       lines.append("  " + usage.padding(to: width) + "  " + summary)
     }
     if !tabs.isEmpty {
-      lines.append("tabs (for :tab): " + tabs.joined(separator: " "))
+      lines.append("tabs (for :tab):")
+      lines += wrapped(tabs, width: 78).map { "  " + $0 }
     }
     if !paths.isEmpty {
       lines.append("paths (for :open and :expect path):")

@@ -64,7 +64,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
   }
 
   private func tabDidShow(_ tab: String) {
-    guard flows[tab] == nil, let tabRouter = router.router(for: tab) else { return }
+    guard flows[tab] == nil, let tabRouter = router.router(forTab: tab) else { return }
     let flow = ListFlow(tab.capitalized, router: tabRouter)
     flows[tab] = flow
     startChild(flow, on: tabRouter) { [weak self] _ in self?.flows[tab] = nil }
@@ -127,7 +127,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
     let router = StackRouter()
     let tabs = ShelfTabsCoordinator(router: router)
     tabs.start()
-    let books = try #require(router.router(for: "books"))
+    let books = try #require(router.router(forTab: "books"))
     weak var added: AddBookFlow?
     do {
       // A flow on a presented level gets the container, so that its pushes land there.

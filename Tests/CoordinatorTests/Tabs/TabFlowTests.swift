@@ -16,7 +16,7 @@ import Testing
   }
 
   func tab(_ name: String) throws -> TabStackRouter {
-    try #require(router.router(for: name))
+    try #require(router.router(forTab: name))
   }
 
   @Test func aFlowOnTwoTabsLeavesBothWhenItEndsAndEachOnPopRunsOnce() throws {
@@ -54,7 +54,7 @@ import Testing
         """)
     #expect(
       router.takeJournal().map(\.description) == [
-        "popped #5 Editor in search, #4 Detail in search", "popped #3 Detail in books",
+        "popped #3 Detail in books", "popped #5 Editor in search, #4 Detail in search",
       ])
     #expect(router.violations(in: app) == [])
   }
@@ -70,7 +70,7 @@ import Testing
       app.startChild(books)
       app.startChild(search)
     }
-    try router.select("search", animated: false)
+    try router.selectTab("search", animated: false)
     _ = router.takeJournal()
 
     router.setRoot(TestScreen("Welcome"), animated: false)
@@ -116,8 +116,8 @@ import Testing
   @Test func theDepthLimitCountsEveryTab() throws {
     let router = StackRouter(maximumDepth: 2)
     router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
-    let a = try #require(router.router(for: "a"))
-    let b = try #require(router.router(for: "b"))
+    let a = try #require(router.router(forTab: "a"))
+    let b = try #require(router.router(forTab: "b"))
     a.push(TestScreen("A"))
     b.push(TestScreen("B"))
     _ = router.takeJournal()
@@ -134,11 +134,11 @@ import Testing
     let router = StackRouter(transitionStyle: .manual)
     router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
     try router.completeTransition()
-    let b = try #require(router.router(for: "b"))
+    let b = try #require(router.router(forTab: "b"))
     router.push(TestScreen("A"))
     b.push(TestScreen("B"))
-    try router.select("b", animated: false)
-    try router.select("c", animated: false)
+    try router.selectTab("b", animated: false)
+    try router.selectTab("c", animated: false)
     #expect(throws: RouterError.transitionInFlight) { try router.tapTab("a") }
     #expect(router.queuedCallCount == 3)
     #expect(router.stack.description == "tab a (selected): #1 A\ntab b: (empty)")
@@ -147,9 +147,10 @@ import Testing
     }
     #expect(router.stack.description == "tab a: #1 A\ntab b (selected): #2 B")
     #expect(
-      router.journal.map(\.description).suffix(4) == [
-        "pushed #1 A in a", "pushed #2 B in b", "selected tab b (was a) (not animated)",
-        "rejected select(c): no tab c on the router",
+      router.journal.map(\.description) == [
+        "tabs a*, b replaced nothing (not animated)", "pushed #1 A in a", "pushed #2 B in b",
+        "selected tab b (was a) (not animated)",
+        "rejected selectTab(c): no tab c on the router",
       ])
   }
 

@@ -43,8 +43,8 @@ import Testing
 
   @Test func eachTabKeepsItsStackAcrossSelections() throws {
     let router = tabbed()
-    let books = try #require(router.router(for: "books"))
-    let search = try #require(router.router(for: "search"))
+    let books = try #require(router.router(forTab: "books"))
+    let search = try #require(router.router(forTab: "search"))
     books.push(TestScreen("BookList"))
     books.push(TestScreen("BookDetail"))
     // A push on a tab that is not selected goes on its own stack; level 0 stays the books tab.
@@ -63,11 +63,11 @@ import Testing
         ]
       ])
 
-    try router.select("search", animated: false)
+    try router.selectTab("search", animated: false)
     search.push(TestScreen("Results"))
     try router.pop(animated: true)
-    try router.select("books", animated: false)
-    try router.select("books", animated: false)
+    try router.selectTab("books", animated: false)
+    try router.selectTab("books", animated: false)
 
     #expect(
       router.stack.description == """
@@ -89,7 +89,7 @@ import Testing
 
   @Test func tappingTheSelectedTabPopsItToItsRootAndReleasesWhatLeft() throws {
     let router = tabbed()
-    let books = try #require(router.router(for: "books"))
+    let books = try #require(router.router(forTab: "books"))
     let list = TestFlow("List", router: books, screens: ["BookList"])
     list.start()
     weak var detail: TestFlow?
@@ -129,7 +129,7 @@ import Testing
     _ = router.takeJournal()
     try router.tapTab("search")
     try router.tapTab("search")
-    try router.select("books", animated: true)
+    try router.selectTab("books", animated: true)
     #expect(told == ["books", "search", "books"])
     #expect(
       router.takeJournal().map(\.description) == [
@@ -139,7 +139,7 @@ import Testing
 
   @Test func aPresentedLevelCoversTheTabBar() throws {
     let router = tabbed()
-    let books = try #require(router.router(for: "books"))
+    let books = try #require(router.router(forTab: "books"))
     books.push(TestScreen("BookList"))
     books.present(TestScreen("AddTitle"), animated: true)
     let before = router.stack
@@ -154,7 +154,7 @@ import Testing
     // A push through the tab's router goes under the presented level; a selection in code
     // swaps the stack under it.
     books.push(TestScreen("BookDetail"))
-    try router.select("search", animated: false)
+    try router.selectTab("search", animated: false)
     #expect(
       router.stack.description == """
         tab books: #1 BookList, #3 BookDetail
@@ -163,20 +163,27 @@ import Testing
         level 1: #2 AddTitle
         """)
     #expect(router.topEntry == RouterEntry(id: 2, screen: "AddTitle", level: 1))
-    #expect(router.violations(in: TestFlow("None", router: router, screens: [])).count == 3)
+    #expect(
+      router.violations(in: TestFlow("None", router: router, screens: [])) == [
+        .screenWithoutOwner(RouterEntry(id: 1, screen: "BookList", level: 0, tab: "books")),
+        .screenWithoutOwner(RouterEntry(id: 3, screen: "BookDetail", level: 0, tab: "books")),
+        .screenWithoutOwner(RouterEntry(id: 2, screen: "AddTitle", level: 1)),
+      ])
     try router.dismiss(animated: true)
     #expect(router.stack.levels == [[]])
   }
 
   @Test func badTabCallsThrowAndChangeNothing() throws {
     #expect(throws: RouterError.noTabs) { try router.tapTab("books") }
-    #expect(throws: RouterError.noTabs) { try router.select("books", animated: false) }
-    #expect(router.router(for: "books") == nil)
+    #expect(throws: RouterError.noTabs) { try router.selectTab("books", animated: false) }
+    #expect(router.router(forTab: "books") == nil)
     _ = tabbed()
     #expect(throws: RouterError.unknownTab("shop")) { try router.tapTab("shop") }
-    #expect(throws: RouterError.unknownTab("shop")) { try router.select("shop", animated: false) }
-    #expect(router.router(for: "shop") == nil)
-    let books = try #require(router.router(for: "books"))
+    #expect(throws: RouterError.unknownTab("shop")) {
+      try router.selectTab("shop", animated: false)
+    }
+    #expect(router.router(forTab: "shop") == nil)
+    let books = try #require(router.router(forTab: "books"))
     #expect(throws: RouterError.nothingToPop) { try books.pop(animated: true) }
     #expect(throws: RouterError.unknownEntry(9)) { try books.pop(to: 9, animated: true) }
     #expect(router.takeJournal() == [])
@@ -186,7 +193,7 @@ import Testing
 
   @Test func aTabsRouterFromAnEarlierTabSetIsRefused() throws {
     let router = tabbed()
-    let old = try #require(router.router(for: "books"))
+    let old = try #require(router.router(forTab: "books"))
     old.push(TestScreen("BookList"))
     router.setTabs(["books"], selected: "books", owner: nil, animated: false, onSelect: nil)
     _ = router.takeJournal()
@@ -203,8 +210,8 @@ import Testing
 
   @Test func aTabsOwnRootReplacementLeavesTheOtherTabs() throws {
     let router = tabbed()
-    let books = try #require(router.router(for: "books"))
-    let search = try #require(router.router(for: "search"))
+    let books = try #require(router.router(forTab: "books"))
+    let search = try #require(router.router(forTab: "search"))
     search.push(TestScreen("Search"))
     var popped: [String] = []
     books.push(TestScreen("BookList"), owner: nil, animated: true, onPop: { popped.append("1") })

@@ -22,7 +22,7 @@ private final class Tabs: BaseCoordinator {
   }
 
   private func show(_ tab: String) {
-    guard flows[tab] == nil, let tabRouter = router.router(for: tab) else { return }
+    guard flows[tab] == nil, let tabRouter = router.router(forTab: tab) else { return }
     let flow = TestFlow(tab.capitalized + "Flow", router: tabRouter, screens: [tab.capitalized])
     flows[tab] = flow
     startChild(flow, on: tabRouter) { [weak self] _ in self?.flows[tab] = nil }
@@ -70,9 +70,30 @@ private final class Tabs: BaseCoordinator {
             └── AccountFlow [#2 Account]
         """)
     #expect(tree.render(.line) == "App(TabsCoordinator(BooksFlow, AccountFlow))")
-    #expect(tree.render(.mermaid).contains(#"n1["TabsCoordinator<br/>{books*, search, account}"]"#))
     #expect(
-      tree.render(.dot).contains(#"n1 [label="TabsCoordinator\n{books*, search, account}"];"#))
+      tree.render(.mermaid) == """
+        graph TD
+          n0["App"]
+          n1["TabsCoordinator<br/>{books*, search, account}"]
+          n2["BooksFlow<br/>#1 Books"]
+          n3["AccountFlow<br/>#2 Account"]
+          n0 --> n1
+          n1 --> n2
+          n1 --> n3
+        """)
+    #expect(
+      tree.render(.dot) == #"""
+        digraph CoordinatorTree {
+          node [shape=box];
+          n0 [label="App"];
+          n1 [label="TabsCoordinator\n{books*, search, account}"];
+          n2 [label="BooksFlow\n#1 Books"];
+          n3 [label="AccountFlow\n#2 Account"];
+          n0 -> n1;
+          n1 -> n2;
+          n1 -> n3;
+        }
+        """#)
     #expect(try CoordinatorTree(parsing: tree.render(.text), format: .text) == tree)
     let json = try JSONEncoder().encode(tree)
     #expect(try JSONDecoder().decode(CoordinatorTree.self, from: json) == tree)
@@ -86,6 +107,7 @@ private final class Tabs: BaseCoordinator {
     #expect(plain != books)
     #expect(books != search)
     #expect(Set([plain, books, search]).count == 3)
+    #expect(books.hashValue != search.hashValue)
   }
 
   @Test func aRootSwapReleasesTheTabsAndEveryTabsFlow() throws {

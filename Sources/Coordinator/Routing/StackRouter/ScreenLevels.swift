@@ -1,4 +1,5 @@
-/// The levels of a ``StackRouter``: the root stack, then one stack per presented level.
+/// The levels of a ``StackRouter``: the root stack, then one stack per presented level; with a
+/// tab set, the root stack is the selected tab's and the others' are parked in ``tabs``.
 ///
 /// Every record in one array, bottom level first, with the index where each presented level
 /// begins, so that a push or a pop is one append or removal. A value with mutating methods,
@@ -52,11 +53,15 @@ struct ScreenLevels {
     records[start(of: position.level) + position.index]
   }
 
-  /// The position of the lowest record that one of `flow` owns, by identity.
-  func lowestPosition(ownedBy flow: [ObjectIdentifier]) -> (level: Int, index: Int)? {
+  /// The position of the lowest record that one of `flow` owns, by identity, on `level` or
+  /// above.
+  func lowestPosition(
+    ownedBy flow: [ObjectIdentifier], fromLevel level: Int = 0
+  ) -> (level: Int, index: Int)? {
+    guard level <= topLevel else { return nil }
     // Most flows are a coordinator or two, compared directly; a big one is hashed.
     let set = flow.count > 16 ? Set(flow) : nil
-    for offset in records.indices {
+    for offset in start(of: level)..<records.count {
       // The weak reference, not an identifier kept from push time: a released owner's
       // address may already belong to another coordinator.
       guard let owner = records[offset].owner else { continue }
@@ -117,7 +122,7 @@ struct ScreenLevels {
   /// its level and tab.
   mutating func replaceAll(
     with record: ScreenRecord?, tabs newTabs: TabStacks? = nil
-  ) -> [(record: ScreenRecord, level: Int, tab: String?)] {
+  ) -> (records: [(record: ScreenRecord, level: Int, tab: String?)], tabs: TabStacks?) {
     var old: [(record: ScreenRecord, level: Int, tab: String?)] = []
     let live = byLevel
     for level in live.indices.reversed() where level > 0 {
@@ -139,8 +144,10 @@ struct ScreenLevels {
     }
     records = record.map { [$0] } ?? []
     presentedStarts = []
+    // The old tab set goes back to the caller, to be released after the access has ended.
+    let oldTabs = tabs
     tabs = newTabs
-    return old
+    return (old, oldTabs)
   }
 
   // MARK: - Tabs

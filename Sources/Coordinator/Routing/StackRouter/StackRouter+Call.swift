@@ -30,16 +30,17 @@ extension StackRouter {
       case setRoot(ScreenRecord, animated: Bool)
     }
 
-    /// The call as a failure reports it; a pop to the root and the pop of a flow cannot fail.
+    /// The call as a failure reports it; the router's own pop to the root and the pop of a
+    /// flow cannot fail.
     var routerCall: RouterCall? {
       switch self {
       case .setTabs: .setTabs
-      case .select(let tab, _): .select(tab)
+      case .select(let tab, _): .selectTab(tab)
       case .onTab(_, .pop): .pop
       case .onTab(_, .popTo(let id, _)): .popTo(id)
       case .onTab(_, .push(let record, _)): .push(record.id)
       case .onTab(_, .setRoot(let record, _)): .setRoot(record.id)
-      case .onTab(_, .popToRoot): nil
+      case .onTab(_, .popToRoot): .popToRoot
       case .pop: .pop
       case .popTo(let id, _): .popTo(id)
       case .dismiss: .dismiss

@@ -59,6 +59,11 @@ extension StackRouter {
           ownership.isLeaving = true
         }
       }
+      if let ownership = levels.tabs?.ownership, let owner = ownership.owner,
+        ids.contains(ObjectIdentifier(owner))
+      {
+        ownership.isLeaving = true
+      }
     }
     queue.enqueue(call)
     gate.queuedCount += 1
@@ -119,9 +124,10 @@ extension StackRouter {
         cause: .programmatic)
     case .setRoot(let record, let animated):
       try admit(record)
-      let (removed, entries) = replaceAll(with: record, tabs: nil)
+      let (removed, entries, oldTabs) = replaceAll(with: record, tabs: nil)
       emit(.rootReplaced(entry(record, 0), removed: entries, animated: animated))
       runCallbacks(of: removed)
+      withExtendedLifetime(oldTabs) {}
       return true
     case .present(let record, let animated):
       try show(record, onNewLevel: true, animated: animated)
@@ -136,18 +142,12 @@ extension StackRouter {
       for coordinator in flow {
         ids.append(ObjectIdentifier(coordinator))
       }
-      // The tabs that are not selected first: their events, then every callback after the
-      // live levels' own.
-      let parked = levels.tabs == nil ? [] : removeFromParkedTabs(ownedBy: ids, animated: animated)
-      var changed = !parked.isEmpty
-      if let lowest = levels.lowestPosition(ownedBy: ids) {
-        changed =
-          removeAbove(
-            level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
-          || changed
+      if levels.tabs != nil {
+        return popFlowAcrossTabs(ids, animated: animated)
       }
-      runCallbacks(of: parked)
-      return changed
+      guard let lowest = levels.lowestPosition(ownedBy: ids) else { return false }
+      return removeAbove(
+        level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     case .setTabs, .select, .onTab:
       return try makeTabChange(call)
     }
@@ -194,6 +194,17 @@ extension StackRouter {
       record.onPop?()
       return true
     }
+    let removed = takeAbove(level: level, keeping: count, animated: animated, cause: cause)
+    runCallbacks(of: removed)
+    return !removed.isEmpty
+  }
+
+  /// Keeps levels below `level` and the first `count` entries of `level`; removes the rest
+  /// and reports them, one event per level, top first, and returns them, newest first, for
+  /// their callbacks to run.
+  func takeAbove(level: Int, keeping count: Int, animated: Bool, cause: PopCause)
+    -> [ScreenRecord]
+  {
     // Every record that leaves, newest first: the order of the events and the callbacks.
     var removed: [ScreenRecord] = []
     while levels.topLevel > level {
@@ -213,8 +224,7 @@ extension StackRouter {
         emit(.popped(entries(of: removed[start...], on: level), animated: animated, cause: cause))
       }
     }
-    runCallbacks(of: removed)
-    return !removed.isEmpty
+    return removed
   }
 
   /// The entries of `records`, which are on `level`, in their order.

@@ -12,9 +12,10 @@ extension StackRouter {
           throw .ownerFinished(ownership.name)
         }
       }
-      let (removed, entries) = replaceAll(with: nil, tabs: tabs)
+      let (removed, entries, oldTabs) = replaceAll(with: nil, tabs: tabs)
       emit(.tabsSet(tabs.names, selected: tabs.selectedName, removed: entries, animated: animated))
       runCallbacks(of: removed)
+      withExtendedLifetime(oldTabs) {}
       tabs.onSelect?(tabs.selectedName)
       return true
     case .select(let name, let animated):
@@ -91,13 +92,31 @@ extension StackRouter {
     return true
   }
 
-  /// Takes the screens of `flow` and everything above them off each tab that is not selected,
-  /// one event a tab; returns the records that left, for their callbacks to run.
-  func removeFromParkedTabs(ownedBy flow: [ObjectIdentifier], animated: Bool) -> [ScreenRecord] {
-    guard let tabs = levels.tabs else { return [] }
-    let ids = Set(flow)
+  /// Takes a flow's screens off a router with a tab set: on the presented levels, its lowest
+  /// screen and everything above it; on each tab, its lowest screen and everything above it on
+  /// that tab, and nothing of another flow's presented level. Every event, then every callback
+  /// in the same order; returns whether anything left.
+  func popFlowAcrossTabs(_ flow: [ObjectIdentifier], animated: Bool) -> Bool {
+    guard let tabs = levels.tabs else { return false }
     var removed: [ScreenRecord] = []
+    if let lowest = levels.lowestPosition(ownedBy: flow, fromLevel: 1) {
+      removed = takeAbove(
+        level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+    }
+    let ids = Set(flow)
+    // The pop that waited has run: a tab set of the flow that is still here is the app's to
+    // replace, and is no longer leaving. The flow is alive until its queued pop has run.
+    if let ownership = tabs.ownership, let owner = ownership.owner,
+      ids.contains(ObjectIdentifier(owner))
+    {
+      ownership.isLeaving = false
+    }
+    // The selected tab first: what is on screen leaves first.
+    var order = [tabs.selected]
     for tab in tabs.names.indices where tab != tabs.selected {
+      order.append(tab)
+    }
+    for tab in order {
       guard let lowest = levels.lowestIndex(onTab: tab, ownedBy: ids) else { continue }
       let records = levels.remove(onTab: tab, keeping: lowest)
       emit(
@@ -105,7 +124,8 @@ extension StackRouter {
           entries(of: records, onTab: tabs.names[tab]), animated: animated, cause: .programmatic))
       removed.append(contentsOf: records)
     }
-    return removed
+    runCallbacks(of: removed)
+    return !removed.isEmpty
   }
 
   /// The entries of `records`, which are on `tab`, in their order.
@@ -122,8 +142,8 @@ extension StackRouter {
   /// their entries, newest first.
   func replaceAll(
     with record: ScreenRecord?, tabs: TabStacks?
-  ) -> (records: [ScreenRecord], entries: [RouterEntry]) {
-    let old = levels.replaceAll(with: record, tabs: tabs)
+  ) -> (records: [ScreenRecord], entries: [RouterEntry], tabs: TabStacks?) {
+    let (old, oldTabs) = levels.replaceAll(with: record, tabs: tabs)
     var records: [ScreenRecord] = []
     var entries: [RouterEntry] = []
     records.reserveCapacity(old.count)
@@ -132,6 +152,6 @@ extension StackRouter {
       records.append(record)
       entries.append(entry(record, level, tab: tab))
     }
-    return (records, entries)
+    return (records, entries, oldTabs)
   }
 }

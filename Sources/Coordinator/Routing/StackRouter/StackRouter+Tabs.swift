@@ -10,7 +10,8 @@ extension StackRouter {
     guard let tabs = levels.tabs else { return nil }
     return OwnedTabSet(
       tabs: CoordinatorTree.Tabs(names: tabs.names, selected: tabs.selectedName),
-      owner: tabs.ownership?.owner)
+      ownerName: tabs.ownership?.name, owner: tabs.ownership?.owner,
+      isLeaving: tabs.ownership?.isLeaving ?? false)
   }
 
   /// Replaces every screen on every level with a tab set: `tabs`, each with an empty stack of
@@ -18,11 +19,11 @@ extension StackRouter {
   ///
   /// The selected tab's stack is level 0: the router's own push, pop and interactive pop act
   /// on it, and presented levels cover the whole tab set. Each tab's flow works on its stack
-  /// through ``router(for:)``, whether its tab is selected or not. Every replaced screen's
+  /// through ``router(forTab:)``, whether its tab is selected or not. Every replaced screen's
   /// `onPop` runs, as with ``setRoot(_:owner:animated:onPop:)``, which in turn replaces the
   /// tab set.
   ///
-  /// `onSelect` is told the name of every tab that becomes selected, by ``select(_:animated:)``
+  /// `onSelect` is told the name of every tab that becomes selected, by ``selectTab(_:animated:)``
   /// or ``tapTab(_:)``, starting with `selected` once the tabs are set: where an app starts a
   /// tab's flow the first time its tab shows. The router keeps it until the tab set is
   /// replaced; capture the coordinator weakly.
@@ -47,6 +48,7 @@ extension StackRouter {
     let set = TabStacks(
       names: tabs, selected: index, generation: nextTabGeneration,
       ownership: owner.map(ScreenOwnership.init), onSelect: onSelect)
+    requestedTabs = (tabs, nextTabGeneration)
     nextTabGeneration += 1
     perform(.setTabs(set, animated: animated))
   }
@@ -57,13 +59,13 @@ extension StackRouter {
   /// Does nothing when `tab` is selected already. Throws ``RouterError/noTabs`` or
   /// ``RouterError/unknownTab(_:)``; queued behind a transition in flight, a failure is a
   /// ``RouterEvent/rejected(_:_:)`` event.
-  public func select(_ tab: String, animated: Bool) throws(RouterError) {
+  public func selectTab(_ tab: String, animated: Bool) throws(RouterError) {
     try attempt(.select(tab, animated: animated))
   }
 
   /// The platform's tab bar: the user taps `tab`.
   ///
-  /// Another tab becomes selected, as with ``select(_:animated:)``; a tap on the tab already
+  /// Another tab becomes selected, as with ``selectTab(_:animated:)``; a tap on the tab already
   /// selected pops its stack to the root, as the platform does, with the cause
   /// ``PopCause/tabReselected``. Throws ``RouterError/tabBarCovered`` while a presented level
   /// covers the tabs, ``RouterError/transitionInFlight`` while a transition runs, and
@@ -86,10 +88,14 @@ extension StackRouter {
   /// The router of `tab`'s stack, for the flow of that tab; `nil` when the tab set has no
   /// such tab.
   ///
-  /// Its calls act on that tab's stack whether the tab is selected or not; once the tab set
-  /// is replaced they are refused with ``RouterError/tabGone(_:)``.
-  public func router(for tab: String) -> TabStackRouter? {
-    guard let tabs = levels.tabs, let index = tabs.names.firstIndex(of: tab) else { return nil }
+  /// The tab set is the one most recently asked for: one that waits behind a transition in
+  /// flight gives routers whose calls wait behind it too. Their calls act on that tab's stack
+  /// whether the tab is selected or not; once the tab set is replaced, they are refused with
+  /// ``RouterError/tabGone(_:)``.
+  public func router(forTab tab: String) -> TabStackRouter? {
+    guard let tabs = requestedTabs, let index = tabs.names.firstIndex(of: tab) else {
+      return nil
+    }
     return TabStackRouter(
       container: self, target: TabTarget(index: index, generation: tabs.generation, name: tab))
   }

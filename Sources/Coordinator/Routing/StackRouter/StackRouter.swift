@@ -2,7 +2,9 @@
 ///
 /// Level 0 is the root navigation stack; each ``present(_:owner:animated:onPop:)``
 /// opens a level with a stack of its own, as a modal navigation controller
-/// does. Entries get integer ids in push order, starting at 1, never reused,
+/// does. Level 0 may instead be a tab set, a stack per tab with one selected
+/// (``setTabs(_:selected:owner:animated:onSelect:)``): level 0 is then the
+/// selected tab's stack, and the presented levels cover every tab. Entries get integer ids in push order, starting at 1, never reused,
 /// so tests are deterministic.
 ///
 /// Every change is published as a ``RouterEvent`` to observers and kept in
@@ -19,7 +21,7 @@ public final class StackRouter: InspectableRouter {
   /// How long transitions take: immediately, or until ``completeTransition()``.
   public let transitionStyle: TransitionStyle
 
-  /// The most screens the router holds, on all its levels together.
+  /// The most screens the router holds, on all its levels and tabs together.
   ///
   /// A push or present beyond it shows nothing: see ``push(_:owner:animated:onPop:)``.
   public let maximumDepth: Int
@@ -51,6 +53,9 @@ public final class StackRouter: InspectableRouter {
   var nextID: RouterEntry.ID = 1
   /// The ``TabStacks/generation`` the next tab set gets.
   var nextTabGeneration = 1
+  /// The tab set most recently asked for, shown or waiting behind a transition, with its
+  /// generation; `nil` after a root replacement was asked for.
+  var requestedTabs: (names: [String], generation: Int)?
 
   /// Creates an empty router.
   ///
@@ -178,12 +183,14 @@ public final class StackRouter: InspectableRouter {
   /// Pops every screen above entry `id`, dismissing every level above its level.
   ///
   /// Does nothing when `id` is on top; throws ``RouterError/unknownEntry(_:)``
-  /// when it is not on the router.
+  /// when it is not on a level shown now (an entry of a tab that is not selected is popped
+  /// to through that tab's router, ``router(forTab:)``).
   public func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError) {
     try attempt(.popTo(id, animated: animated))
   }
 
-  /// Replaces every screen on every level with `screen` as the root of level 0.
+  /// Replaces every screen on every level and every tab with `screen` as the root of level 0;
+  /// a tab set is replaced with them.
   ///
   /// When `owner` has finished (or is released before a queued call runs), nothing is
   /// replaced: a ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/ownerFinished(_:)``
@@ -194,6 +201,7 @@ public final class StackRouter: InspectableRouter {
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
+    requestedTabs = nil
     perform(.setRoot(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
     return id
   }
@@ -218,6 +226,10 @@ public final class StackRouter: InspectableRouter {
   }
 
   /// Takes a flow's lowest remaining screen and everything above it off the router.
+  ///
+  /// With a tab set, this is done on each tab's stack and on the presented levels apart: a
+  /// flow's screens on one tab take nothing off another tab, nor a level another flow
+  /// presented over them.
   ///
   /// The flow is `coordinator` and its descendants as they are when the call
   /// is made; they are kept alive until a queued call has run, so no screen

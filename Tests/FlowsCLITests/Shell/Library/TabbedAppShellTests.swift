@@ -19,7 +19,7 @@ import Testing
         _ in
       }
       for (tab, from) in [("first", 0), ("second", 10)] {
-        guard let tabRouter = router.router(for: tab) else { continue }
+        guard let tabRouter = router.router(forTab: tab) else { continue }
         startChild(CounterFlow(router: tabRouter, from: from), on: tabRouter, animated: false)
       }
     }
@@ -78,8 +78,32 @@ import Testing
     let tabbed = TabbedApp()
     let help = HeadlessShell(app: tabbed, name: "tabbed").run(bytes: Array(":help\n".utf8))
       .output
-    #expect(help.contains("\n  :tab NAME "))
-    #expect(help.contains("\ntabs (for :tab): first second\n"))
+    #expect(
+      help == """
+        [SCREEN] Counter
+          at 1
+        shell commands:
+          :help                the shell commands and the current screen's actions
+          :screen              render the current screen
+          :tree [--format F]   the coordinator tree; F: text, line, mermaid, dot or json
+          :stack               every router level with its entries and their ids
+          :path                the current path
+          :open PATH           go to PATH, a deep link
+          :back                the back button: an interactive pop that completes
+          :back --cancel       a back-swipe that is cancelled: nothing changes
+          :dismiss             swipe down the top modal level
+          :tab NAME            tap tab NAME of the tab bar; the selected tab pops to its root
+          :expect screen NAME  fail unless the top screen is NAME
+          :expect path PATH    fail unless the current path is PATH
+          :expect tree LINE    fail unless the one-line tree is LINE
+          :quit                end the session
+        tabs (for :tab):
+          first second
+        actions on Counter:
+          next
+          stop
+
+        """)
     let context = CompletionContext(actions: [], paths: [], tabs: ["first", "second"])
     #expect(context.candidates(after: [":tab"]) == ["first", "second"])
     #expect(context.candidates(after: [":tab", "first"]) == [])
@@ -104,6 +128,15 @@ import Testing
     #expect(
       transcript.errors == "tabbed: line 1: a presented screen covers the tab bar\n")
     #expect(
-      transcript.output.hasSuffix("tab first: #1 Counter\ntab second (selected): #2 Counter\n"))
+      transcript.output == """
+        [SCREEN] PlainScreen
+        [SCREEN] Counter
+          at 1
+        [SCREEN] Counter
+          at 11
+        tab first: #1 Counter
+        tab second (selected): #2 Counter
+
+        """)
   }
 }
