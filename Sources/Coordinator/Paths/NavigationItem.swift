@@ -87,6 +87,27 @@ public struct NavigationItem {
       pop: pop)
   }
 
+  /// An item that selects a tab: `target` is the tab's flow, which resolves the keys after it.
+  ///
+  /// `select` shows the tab (and starts its flow the first time). Leaving the tab for another
+  /// takes nothing off its stack: a ``NavigationRouter`` that goes to another tab selects it
+  /// and moves only that tab's stack, from what that tab shows now, and the tab left keeps
+  /// what it showed. Taking the tab away altogether, for a path that names no tab, runs
+  /// `leave`, by default nothing.
+  @inlinable
+  public init<Source: PathCoordinator, Target: PathCoordinator>(
+    _ source: Source, tab target: Target,
+    select: @escaping Transition<Source, Target>,
+    leave: @escaping Transition<Source, Target> = { _, _, _, completion in completion() }
+  ) {
+    storage = TypedItemStorage(
+      source: source, target: target, nextCoordinator: target, push: select, pop: leave,
+      selectsTab: true)
+  }
+
+  /// Whether the item selects a tab (``init(_:tab:select:leave:)``).
+  public var selectsTab: Bool { storage.selectsTab }
+
   /// Runs the push; `completion` runs when the target is shown.
   public func push(animated: Bool, completion: @escaping @MainActor () -> Void) {
     storage.push(animated: animated, completion: completion)
@@ -105,6 +126,7 @@ protocol ItemStorage: AnyObject {
   var source: any PathCoordinator { get }
   var target: AnyObject { get }
   var nextCoordinator: (any PathCoordinator)? { get }
+  var selectsTab: Bool { get }
   func push(animated: Bool, completion: @escaping @MainActor () -> Void)
   func pop(animated: Bool, completion: @escaping @MainActor () -> Void)
 }
@@ -115,6 +137,7 @@ final class TypedItemStorage<Source: PathCoordinator, Target: AnyObject>: ItemSt
   let typedSource: Source
   let typedTarget: Target
   @usableFromInline let nextCoordinator: (any PathCoordinator)?
+  @usableFromInline let selectsTab: Bool
   let pushTransition: NavigationItem.Transition<Source, Target>
   let popTransition: NavigationItem.Transition<Source, Target>
 
@@ -122,11 +145,12 @@ final class TypedItemStorage<Source: PathCoordinator, Target: AnyObject>: ItemSt
   init(
     source: Source, target: Target, nextCoordinator: (any PathCoordinator)?,
     push: @escaping NavigationItem.Transition<Source, Target>,
-    pop: @escaping NavigationItem.Transition<Source, Target>
+    pop: @escaping NavigationItem.Transition<Source, Target>, selectsTab: Bool = false
   ) {
     typedSource = source
     typedTarget = target
     self.nextCoordinator = nextCoordinator
+    self.selectsTab = selectsTab
     pushTransition = push
     popTransition = pop
   }

@@ -3,9 +3,16 @@ extension NavigationRouter {
   ///
   /// Without `collecting`, `items` is empty: only the path is read.
   func shown(collecting: Bool) -> (path: FlowPath, items: [NavigationItem]) {
+    shown(from: root, collecting: collecting)
+  }
+
+  /// The path `start` and the flows below it show now, with the item of each key.
+  func shown(
+    from start: any PathCoordinator, collecting: Bool
+  ) -> (path: FlowPath, items: [NavigationItem]) {
     var path = FlowPath()
     var items: [NavigationItem] = []
-    var coordinator: (any PathCoordinator)? = root
+    var coordinator: (any PathCoordinator)? = start
     while let current = coordinator {
       coordinator = current.appendShown(to: &path, items: &items, collecting: collecting)
     }

@@ -162,6 +162,12 @@ public final class NavigationRouter {
     let prefix = current.path.commonPrefixLength(with: path)
     guard prefix < path.count || prefix < current.path.count else { return }
     let resolved = try resolve(path, from: prefix, shown: current.items)
+    if prefix < current.path.count, current.items[prefix].selectsTab,
+      resolved.first?.selectsTab == true
+    {
+      schedule.plan(tabSwitch(to: path, at: prefix, resolved: resolved))
+      return
+    }
     let animated = current.path.count - prefix + resolved.count == 1
     var steps = (prefix..<current.path.count).reversed().map { index in
       NavigationSchedule.Step(
@@ -172,6 +178,38 @@ public final class NavigationRouter {
       NavigationSchedule.Step(isPush: true, component: component, item: item, animated: animated)
     }
     schedule.plan(steps)
+  }
+
+  /// The moves from one tab to another: select the tab of `path`'s component at `index`, then
+  /// move that tab's stack from what it shows now to the rest of `path`. The tab left is not
+  /// touched.
+  private func tabSwitch(
+    to path: FlowPath, at index: Int, resolved: [NavigationItem]
+  ) -> [NavigationSchedule.Step] {
+    let tab = resolved[0]
+    var below: (path: FlowPath, items: [NavigationItem]) = (FlowPath(), [])
+    if let flow = tab.nextCoordinator {
+      below = shown(from: flow, collecting: true)
+    }
+    let rest = FlowPath(components: Array(path.components[(index + 1)...]))
+    let common = below.path.commonPrefixLength(with: rest)
+    let moves = 1 + (below.path.count - common) + (rest.count - common)
+    let animated = moves == 1
+    var steps = [
+      NavigationSchedule.Step(
+        isPush: true, component: path.components[index], item: tab, animated: animated)
+    ]
+    steps += (common..<below.path.count).reversed().map { offset in
+      NavigationSchedule.Step(
+        isPush: false, component: below.path.components[offset], item: below.items[offset],
+        animated: animated)
+    }
+    steps += (common..<rest.count).map { offset in
+      NavigationSchedule.Step(
+        isPush: true, component: rest.components[offset], item: resolved[1 + offset],
+        animated: animated)
+    }
+    return steps
   }
 
   /// Runs the loop unless it is already running further up the stack.
