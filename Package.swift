@@ -31,7 +31,10 @@ let package = Package(
     .target(
       name: "GameApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"],
       path: "Examples/GameApp"),
-    .executableTarget(name: "FlowsCLI", dependencies: ["GameApp"]),
+    // The sample shelf app: tabs, a modal flow with a result, links; `flows --app shelf`.
+    .target(
+      name: "ShelfApp", dependencies: ["Coordinator", "FlowsShell"], path: "Examples/ShelfApp"),
+    .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
     .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),
@@ -46,7 +49,8 @@ let package = Package(
     .testTarget(
       name: "FlowsCLITests",
       dependencies: [
-        "FlowsShell", "GameApp", "FlowsCLI", "Coordinator", "CoordinatorTesting", "MVVM",
+        "FlowsShell", "GameApp", "ShelfApp", "FlowsCLI", "Coordinator", "CoordinatorTesting",
+        "MVVM",
       ],
       // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
       resources: [.copy("Shell/Golden")]

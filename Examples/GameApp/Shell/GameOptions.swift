@@ -13,17 +13,24 @@ struct GameOptions: ShellAppOptions, Equatable {
   /// No seed, and the code `123456`.
   init() {}
 
-  /// `--seed` and `--otp-code`, as `--help` lists them.
+  /// `--app`, `--seed` and `--otp-code`, as `--help` lists them.
   static let usages = [
+    ShellOptionUsage(
+      "--app", value: "NAME", summary: "which sample app runs: game (the default) or shelf"),
     ShellOptionUsage(
       "--seed", value: "N", summary: "seed of the game's random numbers (default: random)"),
     ShellOptionUsage(
       "--otp-code", value: "CODE", summary: "the one-time code the demo sends (default 123456)"),
   ]
 
-  /// Reads `--seed` or `--otp-code`.
+  /// Reads `--app game`, `--seed` or `--otp-code`.
   mutating func read(_ option: String, value: String) throws(ShellAppError) {
-    if option == "--seed" {
+    if option == "--app" {
+      // `flows` runs the game unless `--app shelf` chose the shelf app.
+      guard value == "game" else {
+        throw ShellAppError("--app takes game or shelf, not \"\(value)\"")
+      }
+    } else if option == "--seed" {
       guard value.allSatisfy(\.isASCII), let seed = UInt64(value) else {
         throw ShellAppError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(value)\"")
       }

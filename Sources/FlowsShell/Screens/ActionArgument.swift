@@ -14,6 +14,9 @@ public struct ActionArgument<Value: Sendable>: Sendable {
   /// What it may hold, said when a word is rejected; `nil` for a choice, which names its
   /// words, and for an argument that takes any word.
   public let rule: String?
+  /// Whether it takes the rest of the line, every word after the action's name joined by one
+  /// space, rather than one word.
+  public let takesRestOfLine: Bool
   let parse: @Sendable (String) -> Value?
 
   /// An argument named `name` that `parse` turns into a value, or rejects with `nil`.
@@ -29,12 +32,13 @@ public struct ActionArgument<Value: Sendable>: Sendable {
   }
 
   fileprivate init(
-    name: String, choices: [String], rule: String?,
+    name: String, choices: [String], rule: String?, takesRestOfLine: Bool = false,
     parse: @escaping @Sendable (String) -> Value?
   ) {
     self.name = name
     self.choices = choices
     self.rule = rule
+    self.takesRestOfLine = takesRestOfLine
     self.parse = parse
   }
 
@@ -66,6 +70,16 @@ extension ActionArgument where Value == String {
   /// Any one word, named `name`, such as a code.
   public static func word(_ name: String) -> ActionArgument {
     ActionArgument(name: name, choices: [], rule: nil) { $0 }
+  }
+
+  /// The rest of the line, named `name`: every word after the action's name, joined by one
+  /// space, of `length` characters.
+  public static func text(_ name: String = "TEXT", length: ClosedRange<Int>) -> ActionArgument {
+    ActionArgument(
+      name: name, choices: [],
+      rule: "\(name) is \(length.lowerBound) to \(length.upperBound) characters",
+      takesRestOfLine: true
+    ) { length.contains($0.count) ? $0 : nil }
   }
 
   /// One word that `isValid` accepts, named `name`; `rule` says which words those are.

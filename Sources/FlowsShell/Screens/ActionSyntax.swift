@@ -38,8 +38,9 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
       argument.rule ?? (argument.choices.isEmpty ? nil : Self.choiceRule(name, argument.choices))
     return ActionSyntax(name: name, argumentName: argument.name, argumentChoices: argument.choices)
     { arguments throws(ScreenActionError) in
-      guard let word = arguments.first else { throw .usage(usage) }
-      guard arguments.count == 1 else {
+      guard let first = arguments.first else { throw .usage(usage) }
+      let word = argument.takesRestOfLine ? arguments.joined(separator: " ") : first
+      guard arguments.count == 1 || argument.takesRestOfLine else {
         // A named argument says what it is; a choice of words names its action instead.
         let subject = argument.choices.isEmpty ? "\(argument.name) is" : "\(name) takes"
         let count = "\(subject) one word, not \(arguments.count)"

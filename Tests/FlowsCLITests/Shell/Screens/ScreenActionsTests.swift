@@ -110,3 +110,20 @@ import Testing
     }
   }
 }
+
+extension ScreenActionsTests {
+  @Test func aTextArgumentTakesTheRestOfTheLine() throws {
+    let texts = ScreenActions<String>([.action("title", .text(length: 1...13)) { $0 }])
+    #expect(try texts.parse("title", arguments: ["Dune"], screen: "Editor") == "Dune")
+    #expect(
+      try texts.parse("title", arguments: ["The", "Left", "Hand"], screen: "Editor")
+        == "The Left Hand")
+    #expect(throws: ScreenActionError.usage("title TEXT")) {
+      try texts.parse("title", arguments: [], screen: "Editor")
+    }
+    #expect(throws: ScreenActionError.invalidArgument("TEXT is 1 to 13 characters")) {
+      try texts.parse("title", arguments: ["The", "Left", "Hand", "of"], screen: "Editor")
+    }
+    #expect(texts.usages == ["title TEXT"])
+  }
+}

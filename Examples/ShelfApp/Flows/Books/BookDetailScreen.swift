@@ -1,0 +1,42 @@
+import FlowsShell
+
+/// What a book's detail screen reports: its person wants to edit the book.
+@MainActor
+protocol BookDetailOutput: AnyObject {
+  func editBook(_ book: Book)
+}
+
+/// One book: `edit`.
+@MainActor
+final class BookDetailScreen: ShellScreen {
+  enum Action: Sendable {
+    case edit
+  }
+
+  let bookID: Int
+  private weak var output: (any BookDetailOutput)?
+  private let store: ShelfStore
+
+  init(bookID: Int, store: ShelfStore, output: any BookDetailOutput) {
+    self.bookID = bookID
+    self.store = store
+    self.output = output
+  }
+
+  var screenName: String { "BookDetail" }
+  var messages: [String] {
+    [store.shelf.book(bookID)?.line ?? "#\(bookID) is no longer on the shelf"]
+  }
+  var actions: ScreenActions<Action> { Self.actionList }
+  private static let actionList = ScreenActions<Action>([.action("edit", .edit)])
+
+  func perform(_ action: Action) throws(ScreenActionError) {
+    switch action {
+    case .edit:
+      guard let book = store.shelf.book(bookID) else {
+        throw .invalidArgument("#\(bookID) is no longer on the shelf")
+      }
+      output?.editBook(book)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import FlowsShell
+
+/// The books tab's root: every book on the shelf; `open ID` and `add`.
+@MainActor
+final class BookListScreen: ShellScreen {
+  enum Action: Sendable {
+    case open(Int)
+    case add
+  }
+
+  private weak var flow: BooksFlowCoordinator?
+  private let store: ShelfStore
+
+  init(flow: BooksFlowCoordinator, store: ShelfStore) {
+    self.flow = flow
+    self.store = store
+  }
+
+  var screenName: String { "BookList" }
+  var messages: [String] {
+    let books = store.shelf.books
+    return books.isEmpty ? ["no books on the shelf"] : books.map(\.line)
+  }
+  var actions: ScreenActions<Action> { Self.actionList }
+  private static let actionList = ScreenActions<Action>([
+    .action("open", .integer("ID", in: 1...Int.max, rule: "ID is a book's number")) { .open($0) },
+    .action("add", .add),
+  ])
+
+  func perform(_ action: Action) throws(ScreenActionError) {
+    switch action {
+    case .open(let id): flow?.showDetail(of: try BookTexts.book(id, in: store.shelf.books))
+    case .add: flow?.addBook()
+    }
+  }
+}

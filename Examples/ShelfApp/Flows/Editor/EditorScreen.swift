@@ -1,0 +1,35 @@
+import FlowsShell
+
+/// A book's editor: `title TEXT` changes the draft, `save` stores it, `cancel` leaves.
+@MainActor
+final class EditorScreen: ShellScreen {
+  enum Action: Sendable {
+    case title(String)
+    case save, cancel
+  }
+
+  private weak var flow: BookEditorFlowCoordinator?
+
+  init(flow: BookEditorFlowCoordinator) {
+    self.flow = flow
+  }
+
+  var screenName: String { "Editor" }
+  var messages: [String] {
+    guard let flow else { return [] }
+    return ["#\(flow.draft.id) \(flow.draft.title)" + (flow.hasUnsavedChanges ? " (unsaved)" : "")]
+  }
+  var actions: ScreenActions<Action> { Self.actionList }
+  private static let actionList = ScreenActions<Action>([
+    .action("title", BookTexts.text) { .title($0) }, .action("save", .save),
+    .action("cancel", .cancel),
+  ])
+
+  func perform(_ action: Action) {
+    switch action {
+    case .title(let title): flow?.titleChanged(title)
+    case .save: flow?.save()
+    case .cancel: flow?.finish()
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import FlowsShell
+
+/// The search tab's root: `find TEXT`.
+@MainActor
+final class SearchScreen: ShellScreen {
+  enum Action: Sendable {
+    case find(String)
+  }
+
+  private weak var flow: SearchFlowCoordinator?
+
+  init(flow: SearchFlowCoordinator) {
+    self.flow = flow
+  }
+
+  var screenName: String { "Search" }
+  var messages: [String] { ["find a book by its title or author"] }
+  var actions: ScreenActions<Action> { Self.actionList }
+  private static let actionList = ScreenActions<Action>([
+    .action("find", BookTexts.text) { .find($0) }
+  ])
+
+  func perform(_ action: Action) {
+    switch action {
+    case .find(let text): flow?.showResults(for: text)
+    }
+  }
+}

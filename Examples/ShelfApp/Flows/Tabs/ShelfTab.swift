@@ -1,0 +1,4 @@
+/// The shelf app's tabs, in the tab bar's order.
+enum ShelfTab: String, CaseIterable, Sendable {
+  case books, search, account
+}

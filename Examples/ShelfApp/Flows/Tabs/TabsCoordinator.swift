@@ -1,0 +1,76 @@
+import Coordinator
+
+/// The tab bar: a stack per tab, books selected at first, each tab's flow started the first
+/// time its tab shows.
+@MainActor
+final class TabsCoordinator: BaseCoordinator {
+  let router: StackRouter
+  let store: ShelfStore
+  /// What Account's `reset` does.
+  var onReset: (@MainActor () -> Void)?
+
+  // Each tab's flow, made once: when its tab first shows, or when a path names it first.
+  private var books: BooksFlowCoordinator?
+  private var search: SearchFlowCoordinator?
+  private var account: AccountFlowCoordinator?
+
+  init(router: StackRouter, store: ShelfStore) {
+    self.router = router
+    self.store = store
+  }
+
+  override func start() {
+    super.start()
+    router.setTabs(
+      ShelfTab.allCases.map(\.rawValue), selected: ShelfTab.books.rawValue, owner: self,
+      animated: false
+    ) { [weak self] name in
+      if let tab = ShelfTab(rawValue: name) {
+        self?.tabDidShow(tab)
+      }
+    }
+  }
+
+  /// The router of `tab`'s stack.
+  private func tabRouter(_ tab: ShelfTab) -> TabStackRouter {
+    guard let tabRouter = router.router(forTab: tab.rawValue) else {
+      preconditionFailure("the tabs are set in start()")
+    }
+    return tabRouter
+  }
+
+  var booksFlow: BooksFlowCoordinator {
+    if let books { return books }
+    let flow = BooksFlowCoordinator(router: tabRouter(.books), store: store)
+    books = flow
+    return flow
+  }
+
+  var searchFlow: SearchFlowCoordinator {
+    if let search { return search }
+    let flow = SearchFlowCoordinator(router: tabRouter(.search), store: store)
+    search = flow
+    return flow
+  }
+
+  var accountFlow: AccountFlowCoordinator {
+    if let account { return account }
+    let flow = AccountFlowCoordinator(router: tabRouter(.account), store: store)
+    flow.onReset = { [weak self] in self?.onReset?() }
+    account = flow
+    return flow
+  }
+
+  /// Starts the flow of `tab` the first time it shows.
+  private func tabDidShow(_ tab: ShelfTab) {
+    let flow: BaseCoordinator =
+      switch tab {
+      case .books: booksFlow
+      case .search: searchFlow
+      case .account: accountFlow
+      }
+    if flow.lifecycle == .idle {
+      startChild(flow, on: router)
+    }
+  }
+}

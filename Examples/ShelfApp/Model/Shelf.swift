@@ -1,0 +1,41 @@
+/// What `shelf.json` keeps: the books and whether the onboarding was finished.
+struct Shelf: Codable, Equatable, Sendable {
+  var books: [Book]
+  var isOnboarded: Bool
+
+  /// The three books a new shelf starts with, not yet onboarded.
+  static let initial = Shelf(
+    books: [
+      Book(id: 1, title: "Dune", author: "Frank Herbert"),
+      Book(id: 2, title: "Neuromancer", author: "William Gibson"),
+      Book(id: 3, title: "The Left Hand of Darkness", author: "Ursula K. Le Guin"),
+    ], isOnboarded: false)
+
+  private enum CodingKeys: String, CodingKey {
+    case books
+    case isOnboarded = "onboarded"
+  }
+
+  /// The book with `id`, if the shelf has it.
+  func book(_ id: Int) -> Book? {
+    books.first { $0.id == id }
+  }
+
+  /// The books whose title or author contains `text`, ignoring case.
+  func books(matching text: String) -> [Book] {
+    books.filter {
+      $0.title.localizedCaseInsensitiveContains(text)
+        || $0.author.localizedCaseInsensitiveContains(text)
+    }
+  }
+
+  /// Whether every book has a positive id of its own and a title and author of 1 to 200
+  /// characters: what a file must hold to be read.
+  var isValid: Bool {
+    Set(books.map(\.id)).count == books.count
+      && books.allSatisfy {
+        $0.id > 0 && (1...Book.maximumTextLength).contains($0.title.count)
+          && (1...Book.maximumTextLength).contains($0.author.count)
+      }
+  }
+}

@@ -1,0 +1,17 @@
+import FlowsShell
+
+/// The shelf app's one option: `--app shelf`, which chose it.
+struct ShelfOptions: ShellAppOptions, Equatable {
+  init() {}
+
+  static let usages = [
+    ShellOptionUsage(
+      "--app", value: "NAME", summary: "which sample app runs: game (the default) or shelf")
+  ]
+
+  mutating func read(_ option: String, value: String) throws(ShellAppError) {
+    guard value == "shelf" else {
+      throw ShellAppError("--app takes game or shelf, not \"\(value)\"")
+    }
+  }
+}
