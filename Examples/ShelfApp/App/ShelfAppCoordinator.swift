@@ -7,12 +7,18 @@ import FlowsShell
 final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   let router: StackRouter
   let store: ShelfStore
+  /// The app's paths, from ``ShelfPathRoot``.
+  let navigation: NavigationRouter
   private(set) weak var onboarding: OnboardingFlowCoordinator?
   private(set) weak var tabs: TabsCoordinator?
 
   init(router: StackRouter, store: ShelfStore) {
     self.router = router
     self.store = store
+    let root = ShelfPathRoot()
+    navigation = NavigationRouter(root: root, isJournaling: false)
+    super.init()
+    root.app = self
   }
 
   override func start() {

@@ -65,6 +65,12 @@ public final class NavigationRouter {
     self.isJournaling = isJournaling
   }
 
+  /// The path that `coordinator` and the flows below it show now, read as ``currentPath`` is
+  /// read from the root: what a tab that is not selected shows, from its flow.
+  public func path(shownBy coordinator: any PathCoordinator) -> FlowPath {
+    shown(from: coordinator, collecting: false).path
+  }
+
   /// Whether a change is running or queued, so that a new path waits for it.
   public var isChanging: Bool { schedule.isBusy }
 

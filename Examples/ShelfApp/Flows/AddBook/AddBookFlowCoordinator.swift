@@ -4,7 +4,7 @@ import Coordinator
 /// with nothing when cancelled or dismissed.
 @MainActor
 final class AddBookFlowCoordinator: ReturningCoordinator<Book> {
-  private let router: any Router
+  let router: any Router
   private let nextID: Int
   private(set) weak var authorScreen: AddAuthorScreen?
 

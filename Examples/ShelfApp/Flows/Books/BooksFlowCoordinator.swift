@@ -3,11 +3,14 @@ import Coordinator
 /// The books tab: BookList, the BookDetail of a book pushed over it, the editor of a book, and
 /// the AddBook flow presented over the tabs, whose new book it adds.
 @MainActor
-final class BooksFlowCoordinator: BaseCoordinator, BookDetailOutput {
+final class BooksFlowCoordinator: BaseCoordinator, BookHost {
   let router: TabStackRouter
   let store: ShelfStore
-  /// The details shown over the list, bottom first.
-  private(set) var details: [BookDetailScreen] = []
+  /// The detail shown over the list, if any, and the keys after its id.
+  private(set) weak var detail: BookDetailScreen?
+  private(set) var detailPage: BookPage?
+  private(set) weak var editor: BookEditorFlowCoordinator?
+  private(set) weak var addition: AddBookFlowCoordinator?
 
   init(router: TabStackRouter, store: ShelfStore) {
     self.router = router
@@ -23,15 +26,24 @@ final class BooksFlowCoordinator: BaseCoordinator, BookDetailOutput {
 
   func showDetail(of book: Book, animated: Bool = true) {
     let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
-    details.append(screen)
-    router.push(screen, owner: self, animated: animated) { [weak self, weak screen] in
-      self?.details.removeAll { $0 === screen }
+    detail = screen
+    detailPage = BookPage(book: book, host: self)
+    router.push(screen, owner: self, animated: animated) { [weak self] in
+      self?.detailPage = nil
     }
   }
 
   /// Presents the AddBook flow over the tabs and adds the book it ends with.
   func addBook() {
-    let flow = AddBookFlowCoordinator(router: router.container, nextID: store.nextBookID)
+    startAddition(makeAddition())
+  }
+
+  func makeAddition() -> AddBookFlowCoordinator {
+    addition ?? AddBookFlowCoordinator(router: router.container, nextID: store.nextBookID)
+  }
+
+  func startAddition(_ flow: AddBookFlowCoordinator) {
+    addition = flow
     runChild(flow, on: router.container) { [weak self] book in
       if let book {
         self?.store.add(book)
@@ -39,7 +51,12 @@ final class BooksFlowCoordinator: BaseCoordinator, BookDetailOutput {
     }
   }
 
-  func editBook(_ book: Book) {
-    startChild(BookEditorFlowCoordinator(book: book, router: router, store: store), on: router)
+  func makeEditor(of book: Book) -> BookEditorFlowCoordinator {
+    BookEditorFlowCoordinator(book: book, router: router, store: store)
+  }
+
+  func startEditor(_ editor: BookEditorFlowCoordinator) {
+    self.editor = editor
+    startChild(editor, on: router)
   }
 }

@@ -3,13 +3,16 @@ import Coordinator
 /// The search tab: Search, the Results of a search, a BookDetail of one of them, and its
 /// editor.
 @MainActor
-final class SearchFlowCoordinator: BaseCoordinator, BookDetailOutput {
+final class SearchFlowCoordinator: BaseCoordinator, BookHost {
   let router: TabStackRouter
   let store: ShelfStore
-  /// The results shown over Search, if any.
+  /// The results shown over Search, if any, and the keys after their text.
   private(set) weak var results: ResultsScreen?
-  /// The detail shown over the results, if any.
+  private(set) var resultsPage: ResultsPage?
+  /// The detail shown over the results, if any, and the keys after its id.
   private(set) weak var detail: BookDetailScreen?
+  private(set) var detailPage: BookPage?
+  private(set) weak var editor: BookEditorFlowCoordinator?
 
   init(router: TabStackRouter, store: ShelfStore) {
     self.router = router
@@ -26,16 +29,27 @@ final class SearchFlowCoordinator: BaseCoordinator, BookDetailOutput {
   func showResults(for text: String, animated: Bool = true) {
     let screen = ResultsScreen(text: text, flow: self, store: store)
     results = screen
-    router.push(screen, owner: self, animated: animated)
+    resultsPage = ResultsPage(text: text, flow: self)
+    router.push(screen, owner: self, animated: animated) { [weak self] in
+      self?.resultsPage = nil
+    }
   }
 
   func showDetail(of book: Book, animated: Bool = true) {
     let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
     detail = screen
-    router.push(screen, owner: self, animated: animated)
+    detailPage = BookPage(book: book, host: self)
+    router.push(screen, owner: self, animated: animated) { [weak self] in
+      self?.detailPage = nil
+    }
   }
 
-  func editBook(_ book: Book) {
-    startChild(BookEditorFlowCoordinator(book: book, router: router, store: store), on: router)
+  func makeEditor(of book: Book) -> BookEditorFlowCoordinator {
+    BookEditorFlowCoordinator(book: book, router: router, store: store)
+  }
+
+  func startEditor(_ editor: BookEditorFlowCoordinator) {
+    self.editor = editor
+    startChild(editor, on: router)
   }
 }

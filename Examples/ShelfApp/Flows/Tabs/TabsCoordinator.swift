@@ -61,6 +61,32 @@ final class TabsCoordinator: BaseCoordinator {
     return flow
   }
 
+  /// The AddBook flow presented over the tabs, if one runs.
+  var addition: AddBookFlowCoordinator? { books?.addition }
+
+  /// The flows that have started, with their tabs, in the tab bar's order.
+  var startedFlows: [(tab: ShelfTab, flow: any PathCoordinator)] {
+    var flows: [(ShelfTab, any PathCoordinator)] = []
+    if let books, books.lifecycle == .running { flows.append((.books, books)) }
+    if let search, search.lifecycle == .running { flows.append((.search, search)) }
+    if let account, account.lifecycle == .running { flows.append((.account, account)) }
+    return flows
+  }
+
+  /// The flow of `tab`, as a path goes on with it.
+  func flow(for tab: ShelfTab) -> any PathCoordinator {
+    switch tab {
+    case .books: booksFlow
+    case .search: searchFlow
+    case .account: accountFlow
+    }
+  }
+
+  /// Selects `tab`, as a call in code; its flow starts if it never showed.
+  func select(_ tab: ShelfTab, animated: Bool) {
+    try? router.selectTab(tab.rawValue, animated: animated)
+  }
+
   /// Starts the flow of `tab` the first time it shows.
   private func tabDidShow(_ tab: ShelfTab) {
     let flow: BaseCoordinator =

@@ -1,0 +1,63 @@
+import Coordinator
+
+extension BooksFlowCoordinator: PathCoordinator {
+  /// The keys after `/books`: a book's id, or `add`.
+  enum Key: PathKey {
+    case book(Int)
+    case add
+
+    var pathComponent: String {
+      switch self {
+      case .book(let id): String(id)
+      case .add: "add"
+      }
+    }
+
+    init?(pathComponent: String) {
+      if pathComponent == "add" {
+        self = .add
+      } else if let id = Int(pathComponent), id > 0, String(id) == pathComponent {
+        self = .book(id)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  var shownKeys: [Key] {
+    if let detail { return [.book(detail.bookID)] }
+    return addition == nil ? [] : [.add]
+  }
+
+  var shownChild: (any PathCoordinator)? {
+    if detail != nil { return detailPage }
+    return addition
+  }
+
+  func item(for key: Key) -> NavigationItem? {
+    switch key {
+    case .book(let id):
+      guard let book = store.shelf.book(id) else { return nil }
+      let page =
+        detail?.bookID == id
+        ? detailPage ?? BookPage(book: book, host: self)
+        : BookPage(book: book, host: self)
+      return NavigationItem(self, page) { animated, source, _, completion in
+        source.showDetail(of: book, animated: animated)
+        completion()
+      } pop: { animated, source, _, completion in
+        try? source.router.pop(animated: animated)
+        completion()
+      }
+    case .add:
+      return NavigationItem(self, makeAddition()) { _, source, flow, completion in
+        source.startAddition(flow)
+        completion()
+      } pop: { _, _, flow, completion in
+        // A modal that a link takes away ends with nothing.
+        flow.finish()
+        completion()
+      }
+    }
+  }
+}
