@@ -1,0 +1,167 @@
+import Coordinator
+import FlowsShell
+import Foundation
+import Testing
+
+@testable import ShelfApp
+
+/// The shelf app as the shell drives it: a stack per tab, the tab bar, a modal over the tabs,
+/// `reset`, links into a tab, `--state`, and links that change nothing.
+@MainActor
+@Suite struct ShelfAppTests {
+  let app: ShelfAppCoordinator
+  let shell: HeadlessShell<ShelfAppCoordinator>
+
+  init() throws {
+    app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+    shell = HeadlessShell(app: app, name: "flows")
+    try #require(shell.run("start"))
+  }
+
+  var stack: String { app.router.stack.description }
+  var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
+
+  func run(_ lines: String...) {
+    for line in lines {
+      #expect(shell.run(line), "\(line)")
+    }
+  }
+
+  @Test func eachTabKeepsItsStackAcrossTheTabBar() {
+    run("open 2", ":tab search", "find dune", ":tab account", ":tab books")
+    #expect(
+      stack == """
+        tab books (selected): #2 BookList, #3 BookDetail
+        tab search: #4 Search, #5 Results
+        tab account: #6 Account
+        """)
+    #expect(app.currentPath?.description == "/books/2")
+    run(":tab search")
+    #expect(app.currentPath?.description == "/search/dune")
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test func tappingTheSelectedTabPopsItToItsRootAndReleasesWhatLeft() throws {
+    run("open 2", "edit")
+    let books = try #require(app.tabs?.booksFlow)
+    weak let editor = books.editor
+    weak let detail = books.detail
+    #expect(editor != nil && detail != nil)
+
+    run(":tab books")
+
+    #expect(editor == nil)
+    #expect(detail == nil)
+    #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
+    #expect(
+      tree == """
+        ShelfAppCoordinator
+        └── TabsCoordinator {books*, search, account}
+            └── BooksFlowCoordinator [#2 BookList]
+        """)
+  }
+
+  @Test func theAddBookModalCoversTheTabsAndEndsWithTheNewBook() throws {
+    run("add")
+    weak let addition = app.tabs?.addition
+    let before = stack
+    #expect(!shell.run(":tab search"))
+    #expect(!shell.run(":tab books"))
+    #expect(stack == before)
+    #expect(
+      before
+        == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)\n"
+        + "level 1: #3 AddTitle")
+    run("title Hyperion", "author Dan Simmons")
+    #expect(addition == nil)
+    #expect(app.store.shelf.books.last == Book(id: 4, title: "Hyperion", author: "Dan Simmons"))
+    #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
+
+    run("add", "title Nothing")
+    weak let cancelled = app.tabs?.addition
+    run(":dismiss")
+    #expect(cancelled == nil)
+    #expect(app.store.shelf.books.count == 4)
+  }
+
+  @Test func resetReleasesEveryTabsFlowsAndStartsOver() throws {
+    run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1", ":tab account")
+    weak let tabs = app.tabs
+    weak let books = app.tabs?.booksFlow
+    weak let search = app.tabs?.searchFlow
+    weak let account = app.tabs?.accountFlow
+    weak let editor = app.tabs?.booksFlow.editor
+    #expect(tabs != nil && books != nil && search != nil && account != nil && editor != nil)
+
+    run("reset")
+
+    #expect(tabs == nil)
+    #expect(books == nil)
+    #expect(search == nil)
+    #expect(account == nil)
+    #expect(editor == nil)
+    #expect(stack == "level 0: #9 Welcome")
+    #expect(tree == "ShelfAppCoordinator\n└── OnboardingFlowCoordinator [#9 Welcome]")
+    #expect(app.store.shelf == .initial)
+    #expect(app.currentPath?.description == "/welcome")
+  }
+
+  @Test func aLinkIntoAnotherTabLeavesTheTabItLeft() {
+    run(":open /books/2", ":open /search/dune")
+    #expect(
+      stack == """
+        tab books: #2 BookList, #3 BookDetail
+        tab search (selected): #4 Search, #5 Results
+        tab account: (empty)
+        """)
+    #expect(app.currentPath?.description == "/search/dune")
+    run(":open /books/2")
+    #expect(app.router.selectedTab == "books")
+    #expect(stack.hasPrefix("tab books (selected): #2 BookList, #3 BookDetail\n"))
+    run(":open /search/left%20hand/3/edit")
+    #expect(app.currentPath?.description == "/search/left%20hand/3/edit")
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test(arguments: [
+    "/books/9", "/search/dune/2", "/welcome", "/books/add/author", "/nope", "/books/2/edit/x",
+    "books", "/account/x", "/books/02", "/search/" + String(repeating: "a", count: 201),
+    "/books//2",
+  ])
+  func aLinkThatCannotBeOpenedChangesNothing(link: String) {
+    run(":open /books/2", ":tab search", "find dune")
+    let before = (stack, tree, app.currentPath)
+    #expect(!shell.run(":open \(link)"))
+    #expect(stack == before.0)
+    #expect(tree == before.1)
+    #expect(app.currentPath == before.2)
+  }
+
+  @Test func theStateFileBringsBackEveryTabAndTheSelection() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "shelf-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = [
+      "--app", "shelf", "--quiet", "--data-dir", directory.path, "--state",
+      directory.appending(path: "state.json").path, "-",
+    ]
+    let first = ShelfCommand.commandLine.run(
+      arguments: arguments,
+      input: Array("start\nopen 2\n:tab search\nfind dune\n:tab account\n:tab search\n".utf8))
+    #expect(first.status == 0)
+    #expect(
+      try String(contentsOf: directory.appending(path: "state.json"), encoding: .utf8)
+        == #"{"selected":"search","tabs":["/books/2","/search/dune","/account"]}"# + "\n")
+    let second = ShelfCommand.commandLine.run(
+      arguments: arguments, input: Array(":stack\n:path\n".utf8))
+    #expect(
+      second.output == """
+        tab books: #1 BookList, #2 BookDetail
+        tab search (selected): #4 Search, #5 Results
+        tab account: #3 Account
+        /search/dune
+
+        """)
+    #expect(second.errors == "")
+  }
+}
