@@ -165,3 +165,40 @@ import Testing
     #expect(second.errors == "")
   }
 }
+
+/// What the random sessions found: links whose places look like the ones on show.
+extension ShelfAppTests {
+  @Test func aLinkToAnotherBooksEditorEndsTheOneOnShowAndStartsItsOwn() throws {
+    run(":open /books/3/edit", "title Draft")
+    weak let first = app.tabs?.booksFlow.editor
+    run(":open /books/1/edit")
+    #expect(first == nil)
+    #expect(app.currentPath?.description == "/books/1/edit")
+    #expect(
+      app.tabs?.booksFlow.editor?.draft == Book(id: 1, title: "Dune", author: "Frank Herbert"))
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test func theSameBookUnderOtherResultsIsAnotherPlace() throws {
+    run(":open /search/dune/1/edit")
+    weak let first = app.tabs?.searchFlow.editor
+    run(":open /search/frank/1/edit")
+    #expect(first == nil)
+    #expect(
+      stack == """
+        tab books: #2 BookList
+        tab search (selected): #3 Search, #7 Results, #8 BookDetail, #9 Editor
+        tab account: (empty)
+        """)
+  }
+
+  @Test func aDetailAnEditTookOutOfItsResultsStaysAPlace() throws {
+    run(":open /search/left/3", "edit", "title Solaris", "save")
+    #expect(app.currentPath?.description == "/search/left/3")
+    run(":open /search/left/3/edit")
+    #expect(app.currentPath?.description == "/search/left/3/edit")
+    run(":open /search/left")
+    #expect(app.currentPath?.description == "/search/left")
+    #expect(!shell.run(":open /search/left/3"))
+  }
+}

@@ -6,6 +6,8 @@ import Coordinator
 protocol BookHost: BookDetailOutput {
   /// The editor running over the detail, if any.
   var editor: BookEditorFlowCoordinator? { get }
+  /// The keys after the id of the detail shown, if one is.
+  var detailPage: BookPage? { get }
   /// A new editor of `book`, not started.
   func makeEditor(of book: Book) -> BookEditorFlowCoordinator
   /// Starts `editor` over the detail.
@@ -38,13 +40,17 @@ final class BookPage: PathCoordinator {
 
   var name: String { "BookDetail" }
 
-  var shownKeys: [Key] { host?.editor == nil ? [] : [.edit] }
+  /// Whether this is the page of the detail on show, over which the host's editor runs.
+  private var isShown: Bool { host?.detailPage === self }
+
+  var shownKeys: [Key] { isShown && host?.editor != nil ? [.edit] : [] }
 
   var shownChild: (any PathCoordinator)? { nil }
 
   func item(for key: Key) -> NavigationItem? {
     guard let host else { return nil }
-    let editor = host.editor ?? host.makeEditor(of: book)
+    // The editor on show is this page's only when its detail is the one on show.
+    let editor = (isShown ? host.editor : nil) ?? host.makeEditor(of: book)
     return NavigationItem(self, screen: editor, endsPath: true) {
       _, source, editor, completion in
       source.host?.startEditor(editor)

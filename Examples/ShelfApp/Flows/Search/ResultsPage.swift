@@ -28,19 +28,22 @@ final class ResultsPage: PathCoordinator {
 
   var name: String { "Results" }
 
-  var shownKeys: [Key] { flow?.detail.map { [.book($0.bookID)] } ?? [] }
+  var shownKeys: [Key] {
+    guard flow?.resultsPage === self, let detail = flow?.detail else { return [] }
+    return [.book(detail.bookID)]
+  }
 
-  var shownChild: (any PathCoordinator)? { flow?.detailPage }
+  var shownChild: (any PathCoordinator)? { flow?.resultsPage === self ? flow?.detailPage : nil }
 
   /// The detail of a book among the results; `nil` for any other id.
   func item(for key: Key) -> NavigationItem? {
-    guard case .book(let id) = key, let flow,
-      let book = flow.store.shelf.books(matching: text).first(where: { $0.id == id })
-    else { return nil }
-    let page =
-      flow.detail?.bookID == id
-      ? flow.detailPage ?? BookPage(book: book, host: flow)
-      : BookPage(book: book, host: flow)
+    guard case .book(let id) = key, let flow else { return nil }
+    // The detail on show is this page's only when these are the results on show; it stays a
+    // place of the path when an edit took its book out of the results.
+    let isShown = flow.resultsPage === self && flow.detail?.bookID == id
+    let found = flow.store.shelf.books(matching: text).first { $0.id == id }
+    guard let book = found ?? (isShown ? flow.store.shelf.book(id) : nil) else { return nil }
+    let page = (isShown ? flow.detailPage : nil) ?? BookPage(book: book, host: flow)
     return NavigationItem(self, page) { animated, source, _, completion in
       source.flow?.showDetail(of: book, animated: animated)
       completion()
