@@ -26,8 +26,8 @@ struct GameOptions: ShellAppOptions, Equatable {
   /// Reads `--app game`, `--seed` or `--otp-code`.
   mutating func read(_ option: String, value: String) throws(ShellAppError) {
     if option == "--app" {
-      // `flows` runs the game unless `--app shelf` chose the shelf app.
-      guard value == "game" else {
+      // `flows` runs the app the last `--app` names; an earlier one may name the other.
+      guard value == "game" || value == "shelf" else {
         throw ShellAppError("--app takes game or shelf, not \"\(value)\"")
       }
     } else if option == "--seed" {

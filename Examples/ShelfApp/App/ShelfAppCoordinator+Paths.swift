@@ -24,7 +24,7 @@ extension ShelfAppCoordinator {
   func open(path string: String) throws(ShellAppError) -> Bool {
     let path: FlowPath
     do {
-      path = try FlowPath(parsing: string)
+      path = try FlowPath(parsing: SearchText.canonical(string))
     } catch {
       throw ShellAppError(error.description)
     }

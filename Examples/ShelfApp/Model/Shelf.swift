@@ -29,12 +29,13 @@ struct Shelf: Codable, Equatable, Sendable {
     }
   }
 
-  /// Whether every book has a positive id of its own and a title and author of 1 to 200
+  /// Whether every book has an id of its own from 1 to ``Book/maximumID`` and a title and author of 1 to 200
   /// characters: what a file must hold to be read.
   var isValid: Bool {
     Set(books.map(\.id)).count == books.count
       && books.allSatisfy {
-        $0.id > 0 && (1...Book.maximumTextLength).contains($0.title.count)
+        (1...Book.maximumID).contains($0.id)
+          && (1...Book.maximumTextLength).contains($0.title.count)
           && (1...Book.maximumTextLength).contains($0.author.count)
       }
   }

@@ -15,30 +15,48 @@ struct ShelfFile: Sendable {
 
   var url: URL { directory.appending(path: "shelf.json", directoryHint: .notDirectory) }
 
-  /// The shelf the file holds, or the initial one, and a warning for the person, if any.
-  func load() -> (shelf: Shelf, warning: String?) {
+  /// What reading the file found.
+  struct Loaded {
+    var shelf: Shelf
+    /// A warning for the person, if any.
+    var warning: String?
+    /// Whether changes may be written: not over a file that could not be read, nor over a
+    /// corrupt one that could not be set aside, nor over something that is not a file.
+    var isWritable: Bool
+  }
+
+  /// The shelf the file holds, or the initial one, a warning, and whether it may be written.
+  func load() -> Loaded {
     switch FileContents.read(url.path, limit: Self.maximumSize) {
     case .missing:
-      return (.initial, nil)
+      return Loaded(shelf: .initial, isWritable: true)
     case .nullDevice:
-      return (.initial, notRegular(.device))
+      return Loaded(shelf: .initial, warning: notRegular(.device), isWritable: false)
     case .special(let kind):
-      return (.initial, notRegular(kind))
+      return Loaded(shelf: .initial, warning: notRegular(kind), isWritable: false)
     case .unreadable(let reason):
-      return (.initial, "cannot read shelf file \(url.path): \(reason); using the initial shelf")
+      return Loaded(
+        shelf: .initial,
+        warning: "cannot read shelf file \(url.path): \(reason); using the initial shelf, and "
+          + "changes are not saved", isWritable: false)
     case .bytes(let bytes, let truncated, let identity):
       if !truncated, let shelf = try? JSONDecoder().decode(Shelf.self, from: Data(bytes)),
         shelf.isValid
       {
-        return (shelf, nil)
+        return Loaded(shelf: shelf, isWritable: true)
       }
-      let aside = (try? FileTarget.resolve(url.path)).flatMap { target in
-        DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
+      let aside = DirectoryLock.withLock(on: directory.path) {
+        (try? FileTarget.resolve(url.path)).flatMap { SetAside.move($0, read: identity) }
       }
       guard let aside else {
-        return (.initial, "shelf file \(url.path) is corrupt and could not be moved aside")
+        return Loaded(
+          shelf: .initial,
+          warning: "shelf file \(url.path) is corrupt and could not be moved aside; using the "
+            + "initial shelf, and changes are not saved", isWritable: false)
       }
-      return (.initial, "shelf file \(url.path) is corrupt; moved it to \(aside)")
+      return Loaded(
+        shelf: .initial, warning: "shelf file \(url.path) is corrupt; moved it to \(aside)",
+        isWritable: true)
     }
   }
 

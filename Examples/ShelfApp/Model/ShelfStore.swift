@@ -7,14 +7,17 @@ import FlowsShell
 final class ShelfStore {
   private(set) var shelf: Shelf
   private let file: ShelfFile?
+  /// Whether changes may be written to the file: see ``ShelfFile/Loaded/isWritable``.
+  private let isWritable: Bool
   private var notes = ShellNotes()
 
   /// The store of `file`'s shelf, or of the initial shelf, unsaved, with no file.
   init(file: ShelfFile?, warnings: [String] = []) {
     self.file = file
-    let loaded = file?.load() ?? (.initial, nil)
-    shelf = loaded.shelf
-    notes.warnings = warnings + (loaded.warning.map { [$0] } ?? [])
+    let loaded = file?.load()
+    shelf = loaded?.shelf ?? .initial
+    isWritable = loaded?.isWritable ?? false
+    notes.warnings = warnings + (loaded?.warning.map { [$0] } ?? [])
   }
 
   /// The id the next book gets: the highest + 1.
@@ -54,6 +57,11 @@ final class ShelfStore {
   private func change(_ body: (inout Shelf) -> Void) {
     body(&shelf)
     guard let file else { return }
+    guard isWritable else {
+      notes.writeFailure =
+        "cannot write \(file.url.path): it could not be read at start; left as it is"
+      return
+    }
     do {
       try file.save(shelf)
     } catch {

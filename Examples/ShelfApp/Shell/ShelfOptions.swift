@@ -10,7 +10,8 @@ struct ShelfOptions: ShellAppOptions, Equatable {
   ]
 
   mutating func read(_ option: String, value: String) throws(ShellAppError) {
-    guard value == "shelf" else {
+    // The last `--app` chose this app; an earlier one may name the other.
+    guard value == "game" || value == "shelf" else {
       throw ShellAppError("--app takes game or shelf, not \"\(value)\"")
     }
   }

@@ -92,8 +92,8 @@ public struct NavigationItem {
   /// `select` shows the tab (and starts its flow the first time). Leaving the tab for another
   /// takes nothing off its stack: a ``NavigationRouter`` that goes to another tab selects it
   /// and moves only that tab's stack, from what that tab shows now, and the tab left keeps
-  /// what it showed. Taking the tab away altogether, for a path that names no tab, runs
-  /// `leave`, by default nothing.
+  /// what it showed. Going to a path that names no tab from here pops what the selected tab
+  /// shows beyond its root, as on any stack, and then runs `leave`, by default nothing.
   @inlinable
   public init<Source: PathCoordinator, Target: PathCoordinator>(
     _ source: Source, tab target: Target,

@@ -168,10 +168,19 @@ public final class NavigationRouter {
     let prefix = current.path.commonPrefixLength(with: path)
     guard prefix < path.count || prefix < current.path.count else { return }
     let resolved = try resolve(path, from: prefix, shown: current.items)
-    if prefix < current.path.count, current.items[prefix].selectsTab,
-      resolved.first?.selectsTab == true
-    {
-      schedule.plan(tabSwitch(to: path, at: prefix, resolved: resolved))
+    if resolved.first?.selectsTab == true {
+      // Another tab: what is shown beyond the prefix stays on its tab when it is a tab, and
+      // leaves first when it is not.
+      let leaving =
+        prefix < current.path.count && current.items[prefix].selectsTab
+        ? [] : Array((prefix..<current.path.count).reversed())
+      var steps = leaving.map { index in
+        NavigationSchedule.Step(
+          isPush: false, component: current.path.components[index], item: current.items[index],
+          animated: false)
+      }
+      steps += tabSwitch(to: path, at: prefix, resolved: resolved, after: steps.count)
+      schedule.plan(steps)
       return
     }
     let animated = current.path.count - prefix + resolved.count == 1
@@ -190,7 +199,7 @@ public final class NavigationRouter {
   /// move that tab's stack from what it shows now to the rest of `path`. The tab left is not
   /// touched.
   private func tabSwitch(
-    to path: FlowPath, at index: Int, resolved: [NavigationItem]
+    to path: FlowPath, at index: Int, resolved: [NavigationItem], after earlier: Int
   ) -> [NavigationSchedule.Step] {
     let tab = resolved[0]
     var below: (path: FlowPath, items: [NavigationItem]) = (FlowPath(), [])
@@ -199,7 +208,7 @@ public final class NavigationRouter {
     }
     let rest = FlowPath(components: Array(path.components[(index + 1)...]))
     let common = below.path.commonPrefixLength(with: rest)
-    let moves = 1 + (below.path.count - common) + (rest.count - common)
+    let moves = earlier + 1 + (below.path.count - common) + (rest.count - common)
     let animated = moves == 1
     var steps = [
       NavigationSchedule.Step(

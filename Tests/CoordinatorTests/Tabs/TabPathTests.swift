@@ -58,10 +58,13 @@ private final class ItemsFlow: BaseCoordinator, PathCoordinator {
 private final class TabbedRoot: BaseCoordinator, PathCoordinator {
   enum Key: String, PathKey {
     case a, b
+    /// Beside the tabs: a screen presented over them.
+    case login
   }
 
   let router = StackRouter()
   private var flows: [Key: ItemsFlow] = [:]
+  private weak var login: TestScreen?
 
   override func start() {
     super.start()
@@ -82,10 +85,24 @@ private final class TabbedRoot: BaseCoordinator, PathCoordinator {
     return flow
   }
 
-  var shownKeys: [Key] { router.selectedTab.flatMap(Key.init(rawValue:)).map { [$0] } ?? [] }
+  var shownKeys: [Key] {
+    if login != nil { return [.login] }
+    return router.selectedTab.flatMap(Key.init(rawValue:)).map { [$0] } ?? []
+  }
 
   func item(for key: Key) -> NavigationItem? {
-    NavigationItem(self, tab: flow(for: key)) { animated, source, _, completion in
+    guard key != .login else {
+      return NavigationItem(self, screen: login ?? TestScreen("Login"), endsPath: true) {
+        animated, source, screen, completion in
+        source.login = screen
+        source.router.present(screen, owner: source, animated: animated, onPop: nil)
+        completion()
+      } pop: { animated, source, _, completion in
+        try? source.router.dismiss(animated: animated)
+        completion()
+      }
+    }
+    return NavigationItem(self, tab: flow(for: key)) { animated, source, _, completion in
       try? source.router.selectTab(key.rawValue, animated: animated)
       completion()
     }
@@ -147,6 +164,28 @@ private final class TabbedRoot: BaseCoordinator, PathCoordinator {
     #expect(navigation.currentPath.description == "/b/3")
     try app.router.tapTab("b")
     #expect(navigation.currentPath.description == "/b")
+  }
+
+  @Test func aKeyBesideTheTabsLeavesBeforeAnotherTabIsSelected() throws {
+    try navigation.apply(string: "/b/5")
+    try navigation.apply(string: "/a")
+    try navigation.apply(string: "/login")
+    #expect(navigation.currentPath.description == "/login")
+    _ = navigation.takeJournal()
+
+    try navigation.apply(string: "/b/6")
+
+    #expect(
+      navigation.takeJournal() == [
+        .popped("login", animated: false), .pushed("b", animated: false),
+        .popped("5", animated: false), .pushed("6", animated: false),
+      ])
+    #expect(navigation.currentPath.description == "/b/6")
+    #expect(
+      app.router.stack.description == """
+        tab a: #1 A
+        tab b (selected): #2 B, #5 Item 6
+        """)
   }
 
   @Test func anInvalidPathChangesNoTab() throws {

@@ -111,8 +111,8 @@ private final class Tabs: BaseCoordinator {
   }
 
   @Test func aRootSwapReleasesTheTabsAndEveryTabsFlow() throws {
-    weak var books = tabs.flows["books"]
-    weak var account = tabs.flows["account"]
+    weak let books = tabs.flows["books"]
+    weak let account = tabs.flows["account"]
     #expect(books != nil && account != nil)
     router.setRoot(TestScreen("Welcome"), owner: app, animated: false, onPop: nil)
     #expect(books == nil)

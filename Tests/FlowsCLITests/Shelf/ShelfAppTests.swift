@@ -197,6 +197,8 @@ extension ShelfAppTests {
     #expect(app.currentPath?.description == "/search/left/3")
     run(":open /search/left/3/edit")
     #expect(app.currentPath?.description == "/search/left/3/edit")
+    // The editor starts from the book as it is now.
+    #expect(app.tabs?.searchFlow.editor?.draft.title == "Solaris")
     run(":open /search/left")
     #expect(app.currentPath?.description == "/search/left")
     #expect(!shell.run(":open /search/left/3"))

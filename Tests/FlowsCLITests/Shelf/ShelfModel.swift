@@ -63,10 +63,17 @@ struct ShelfModel {
   var started: [String] = []
   var modal: Modal?
 
-  /// Percent-encodes a search's text as a path shows it: letters and digits as they are.
+  /// Percent-encodes a search's text as a path segment (RFC 3986 `pchar`): ASCII letters,
+  /// digits and `-._~!$&'()*+,;=:@` as they are, every other byte as `%XX`.
   static func encoded(_ text: String) -> String {
-    text.unicodeScalars.map { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? String(scalar) : "%20"
+    let kept = Set("-._~!$&'()*+,;=:@".unicodeScalars)
+    return text.utf8.map { byte in
+      let scalar = Unicode.Scalar(byte)
+      let plain =
+        byte < 0x80
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || kept.contains(scalar))
+      return plain ? String(scalar) : "%" + String(byte, radix: 16, uppercase: true)
     }.joined()
   }
 
@@ -275,9 +282,16 @@ struct ShelfModel {
   }
 
   private mutating func open(_ link: String) -> Verdict {
-    // Opening where the app already is changes nothing, even a place no link opens.
+    // Opening where the app already is changes nothing, even a place no link opens; a
+    // search's text names the same place however it is encoded.
     guard !isWelcome else { return .rejected }
-    guard link != path else { return .accepted }
+    var parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 2, parts[1] == "search", let text = parts[2].removingPercentEncodingForModel,
+      (1...200).contains(text.count)
+    {
+      parts[2] = Self.encoded(text)
+    }
+    guard parts.joined(separator: "/") != path else { return .accepted }
     guard let place = place(link) else { return .rejected }
     if modal != nil && !place.adding {
       modal = nil
@@ -300,9 +314,20 @@ struct ShelfModel {
 }
 
 extension String {
-  /// `%20` decoded as a space, the only escape the model's links hold; `nil` for another `%`.
+  /// Every `%XX` decoded as the printable ASCII character XX names; `nil` for a `%` without
+  /// two hex digits or one that names another byte (the model's links hold no other).
   fileprivate var removingPercentEncodingForModel: String? {
-    let decoded = replacing("%20", with: " ")
-    return decoded.contains("%") ? nil : decoded
+    var result = ""
+    var rest = Substring(self)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      let hex = rest[rest.index(after: percent)...].prefix(2)
+      guard hex.count == 2, let value = UInt8(hex, radix: 16),
+        (0x20...0x7E).contains(value), case let scalar = Unicode.Scalar(value)
+      else { return nil }
+      result.unicodeScalars.append(scalar)
+      rest = rest[hex.endIndex...]
+    }
+    return result + rest
   }
 }

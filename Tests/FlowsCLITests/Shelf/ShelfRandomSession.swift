@@ -31,6 +31,7 @@ final class ShelfRandomSession {
       "/search/dune", "/search/dune/1", "/search/left%20hand/3/edit", "/search/zzz",
       "/search/zzz/1", "/search/gibson/2", "/account", "/books/9", "/welcome",
       "/books/add/author", "/nope", "/books/02", "/search/le/3", "/books/1/edit/x",
+      "/books/1/edit", "/search/%64une", "/search/d%75ne/1/edit", "/search/%", "/search/%2F",
     ]
     let long = String(repeating: "x", count: 201)
     return random.pick([
@@ -69,6 +70,13 @@ final class ShelfRandomSession {
     {
       return
         "\(line): app says \((app.router.topScreen as? any ShellScreen)?.messages ?? []), model \(messages)"
+    }
+    if !model.isWelcome, model.modal == nil, case .editor(_, let draft) = model.top {
+      let editor =
+        model.selected == "books" ? app.tabs?.booksFlow.editor : app.tabs?.searchFlow.editor
+      if editor?.draft.title != draft {
+        return "\(line): the editor's draft is \(editor?.draft.title ?? "none"), model \(draft)"
+      }
     }
     let violations = app.router.violations(in: app)
     if !violations.isEmpty {

@@ -1,18 +1,17 @@
 import Coordinator
 
 extension AccountFlowCoordinator: PathCoordinator {
-  /// No key goes after `/account`.
+  /// No key goes after `/account`: no component parses as this one.
   enum Key: PathKey {
-    var pathComponent: String {
-      switch self {}
-    }
+    case none
+
+    var pathComponent: String { "" }
 
     init?(pathComponent: String) { nil }
   }
 
   var shownKeys: [Key] { [] }
 
-  func item(for key: Key) -> NavigationItem? {
-    switch key {}
-  }
+  /// No item: no path goes on after the account.
+  func item(for key: Key) -> NavigationItem? { nil }
 }

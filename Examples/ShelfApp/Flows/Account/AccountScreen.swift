@@ -17,8 +17,7 @@ final class AccountScreen: ShellScreen {
 
   var screenName: String { "Account" }
   var messages: [String] {
-    let count = store.shelf.books.count
-    return ["\(count) book\(count == 1 ? "" : "s") on the shelf"]
+    ["\(store.shelf.books.count) books on the shelf"]
   }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([.action("reset", .reset)])

@@ -1,25 +1,5 @@
 import Coordinator
 
-/// A flow that shows a book's detail and runs its editor: the books tab's flow, the search
-/// tab's.
-@MainActor
-protocol BookHost: BookDetailOutput {
-  /// The editor running over the detail, if any.
-  var editor: BookEditorFlowCoordinator? { get }
-  /// The keys after the id of the detail shown, if one is.
-  var detailPage: BookPage? { get }
-  /// A new editor of `book`, not started.
-  func makeEditor(of book: Book) -> BookEditorFlowCoordinator
-  /// Starts `editor` over the detail.
-  func startEditor(_ editor: BookEditorFlowCoordinator)
-}
-
-extension BookHost {
-  func editBook(_ book: Book) {
-    startEditor(makeEditor(of: book))
-  }
-}
-
 /// The keys after a book's id in a path: `edit`, the editor over its detail.
 ///
 /// Not a flow of its own: the book's detail is a screen of its tab's flow, which runs the
@@ -30,11 +10,11 @@ final class BookPage: PathCoordinator {
     case edit
   }
 
-  let book: Book
+  let bookID: Int
   private weak var host: (any BookHost)?
 
-  init(book: Book, host: any BookHost) {
-    self.book = book
+  init(bookID: Int, host: any BookHost) {
+    self.bookID = bookID
     self.host = host
   }
 
@@ -48,7 +28,8 @@ final class BookPage: PathCoordinator {
   var shownChild: (any PathCoordinator)? { nil }
 
   func item(for key: Key) -> NavigationItem? {
-    guard let host else { return nil }
+    // The book as it is now, which an edit may have changed since its detail was shown.
+    guard let host, let book = host.store.shelf.book(bookID) else { return nil }
     // The editor on show is this page's only when its detail is the one on show.
     let editor = (isShown ? host.editor : nil) ?? host.makeEditor(of: book)
     return NavigationItem(self, screen: editor, endsPath: true) {

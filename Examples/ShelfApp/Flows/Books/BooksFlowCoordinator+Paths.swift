@@ -40,8 +40,8 @@ extension BooksFlowCoordinator: PathCoordinator {
       guard let book = store.shelf.book(id) else { return nil }
       let page =
         detail?.bookID == id
-        ? detailPage ?? BookPage(book: book, host: self)
-        : BookPage(book: book, host: self)
+        ? detailPage ?? BookPage(bookID: book.id, host: self)
+        : BookPage(bookID: book.id, host: self)
       return NavigationItem(self, page) { animated, source, _, completion in
         source.showDetail(of: book, animated: animated)
         completion()

@@ -27,9 +27,11 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
   func showDetail(of book: Book, animated: Bool = true) {
     let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
     detail = screen
-    detailPage = BookPage(book: book, host: self)
-    router.push(screen, owner: self, animated: animated) { [weak self] in
-      self?.detailPage = nil
+    let page = BookPage(bookID: book.id, host: self)
+    detailPage = page
+    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
+      // Only its own: a queued pop may run after another detail was shown.
+      if let self, self.detailPage === page { self.detailPage = nil }
     }
   }
 

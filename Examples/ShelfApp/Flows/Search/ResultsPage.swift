@@ -43,7 +43,7 @@ final class ResultsPage: PathCoordinator {
     let isShown = flow.resultsPage === self && flow.detail?.bookID == id
     let found = flow.store.shelf.books(matching: text).first { $0.id == id }
     guard let book = found ?? (isShown ? flow.store.shelf.book(id) : nil) else { return nil }
-    let page = (isShown ? flow.detailPage : nil) ?? BookPage(book: book, host: flow)
+    let page = (isShown ? flow.detailPage : nil) ?? BookPage(bookID: book.id, host: flow)
     return NavigationItem(self, page) { animated, source, _, completion in
       source.flow?.showDetail(of: book, animated: animated)
       completion()

@@ -29,18 +29,21 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
   func showResults(for text: String, animated: Bool = true) {
     let screen = ResultsScreen(text: text, flow: self, store: store)
     results = screen
-    resultsPage = ResultsPage(text: text, flow: self)
-    router.push(screen, owner: self, animated: animated) { [weak self] in
-      self?.resultsPage = nil
+    let page = ResultsPage(text: text, flow: self)
+    resultsPage = page
+    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
+      if let self, self.resultsPage === page { self.resultsPage = nil }
     }
   }
 
   func showDetail(of book: Book, animated: Bool = true) {
     let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
     detail = screen
-    detailPage = BookPage(book: book, host: self)
-    router.push(screen, owner: self, animated: animated) { [weak self] in
-      self?.detailPage = nil
+    let page = BookPage(bookID: book.id, host: self)
+    detailPage = page
+    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
+      // Only its own: a queued pop may run after another detail was shown.
+      if let self, self.detailPage === page { self.detailPage = nil }
     }
   }
 
