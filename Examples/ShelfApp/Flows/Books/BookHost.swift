@@ -1,22 +1,48 @@
 import Coordinator
 
-/// A flow that shows a book's detail and runs its editor: the books tab's flow, the search
-/// tab's.
+/// A tab's flow that shows a book's detail and runs its editor: the books tab's flow, the
+/// search tab's. What they share is written once, here.
 @MainActor
-protocol BookHost: BookDetailOutput {
-  /// The editor running over the detail, if any.
-  var editor: BookEditorFlowCoordinator? { get }
-  /// The keys after the id of the detail shown, if one is.
-  var detailPage: BookPage? { get }
+protocol BookHost: BaseCoordinator, BookDetailOutput {
+  /// The router of the flow's tab.
+  var router: TabStackRouter { get }
   /// The shelf the books are read from.
   var store: ShelfStore { get }
-  /// A new editor of `book`, not started.
-  func makeEditor(of book: Book) -> BookEditorFlowCoordinator
-  /// Starts `editor` over the detail.
-  func startEditor(_ editor: BookEditorFlowCoordinator)
+  /// The book on show.
+  var shown: ShownBook { get }
 }
 
 extension BookHost {
+  /// The detail on show, if any.
+  var detail: BookDetailScreen? { shown.detail }
+  /// The keys after the id of the detail on show.
+  var detailPage: BookPage? { shown.page }
+  /// The editor running over the detail, if any.
+  var editor: BookEditorFlowCoordinator? { shown.editor }
+
+  /// Pushes the detail of `book`.
+  func showDetail(of book: Book, animated: Bool = true) {
+    let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
+    let page = BookPage(bookID: book.id, host: self)
+    shown.detail = screen
+    shown.page = page
+    router.push(screen, owner: self, animated: animated) { [weak shown, weak page] in
+      // Only its own: a queued pop may run after another detail was shown.
+      if let shown, shown.page === page { shown.page = nil }
+    }
+  }
+
+  /// A new editor of `book`, not started.
+  func makeEditor(of book: Book) -> BookEditorFlowCoordinator {
+    BookEditorFlowCoordinator(book: book, router: router, store: store)
+  }
+
+  /// Starts `editor` over the detail.
+  func startEditor(_ editor: BookEditorFlowCoordinator) {
+    shown.editor = editor
+    startChild(editor, on: router)
+  }
+
   func editBook(_ book: Book) {
     startEditor(makeEditor(of: book))
   }

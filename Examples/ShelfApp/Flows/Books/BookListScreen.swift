@@ -23,7 +23,7 @@ final class BookListScreen: ShellScreen {
   }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("open", .integer("ID", in: 1...Int.max, rule: "ID is a book's number")) { .open($0) },
+    .action("open", BookTexts.id) { .open($0) },
     .action("add", .add),
   ])
 

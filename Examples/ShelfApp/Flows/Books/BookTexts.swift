@@ -2,6 +2,9 @@ import FlowsShell
 
 /// The forms of the texts a person types for a book: a title, an author, a search.
 enum BookTexts {
+  /// ID: a book's number.
+  static let id = ActionArgument<Int>.integer("ID", in: 1...Int.max, rule: "ID is a book's number")
+
   /// TEXT: the rest of the line, 1 to 200 characters.
   static let text = ActionArgument<String>.text(length: 1...Book.maximumTextLength)
 

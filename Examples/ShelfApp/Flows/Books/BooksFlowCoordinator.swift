@@ -6,10 +6,8 @@ import Coordinator
 final class BooksFlowCoordinator: BaseCoordinator, BookHost {
   let router: TabStackRouter
   let store: ShelfStore
-  /// The detail shown over the list, if any, and the keys after its id.
-  private(set) weak var detail: BookDetailScreen?
-  private(set) var detailPage: BookPage?
-  private(set) weak var editor: BookEditorFlowCoordinator?
+  /// The book shown over the list, if any.
+  let shown = ShownBook()
   private(set) weak var addition: AddBookFlowCoordinator?
 
   init(router: TabStackRouter, store: ShelfStore) {
@@ -21,17 +19,6 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
     super.start()
     router.push(BookListScreen(flow: self, store: store), owner: self, animated: false) {
       [weak self] in self?.finish()
-    }
-  }
-
-  func showDetail(of book: Book, animated: Bool = true) {
-    let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
-    detail = screen
-    let page = BookPage(bookID: book.id, host: self)
-    detailPage = page
-    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
-      // Only its own: a queued pop may run after another detail was shown.
-      if let self, self.detailPage === page { self.detailPage = nil }
     }
   }
 
@@ -51,14 +38,5 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
         self?.store.add(book)
       }
     }
-  }
-
-  func makeEditor(of book: Book) -> BookEditorFlowCoordinator {
-    BookEditorFlowCoordinator(book: book, router: router, store: store)
-  }
-
-  func startEditor(_ editor: BookEditorFlowCoordinator) {
-    self.editor = editor
-    startChild(editor, on: router)
   }
 }

@@ -9,10 +9,8 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
   /// The results shown over Search, if any, and the keys after their text.
   private(set) weak var results: ResultsScreen?
   private(set) var resultsPage: ResultsPage?
-  /// The detail shown over the results, if any, and the keys after its id.
-  private(set) weak var detail: BookDetailScreen?
-  private(set) var detailPage: BookPage?
-  private(set) weak var editor: BookEditorFlowCoordinator?
+  /// The book shown over the results, if any.
+  let shown = ShownBook()
 
   init(router: TabStackRouter, store: ShelfStore) {
     self.router = router
@@ -34,25 +32,5 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
     router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
       if let self, self.resultsPage === page { self.resultsPage = nil }
     }
-  }
-
-  func showDetail(of book: Book, animated: Bool = true) {
-    let screen = BookDetailScreen(bookID: book.id, store: store, output: self)
-    detail = screen
-    let page = BookPage(bookID: book.id, host: self)
-    detailPage = page
-    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
-      // Only its own: a queued pop may run after another detail was shown.
-      if let self, self.detailPage === page { self.detailPage = nil }
-    }
-  }
-
-  func makeEditor(of book: Book) -> BookEditorFlowCoordinator {
-    BookEditorFlowCoordinator(book: book, router: router, store: store)
-  }
-
-  func startEditor(_ editor: BookEditorFlowCoordinator) {
-    self.editor = editor
-    startChild(editor, on: router)
   }
 }
