@@ -32,8 +32,12 @@ extension ShelfAppCoordinator {
         failure = failure ?? error
       }
     }
-    if selected.isEmpty, let tab = ShelfTab(rawValue: state.selected) {
-      tabs?.select(tab, animated: false)
+    if let tab = ShelfTab(rawValue: state.selected) {
+      if selected.isEmpty {
+        tabs?.select(tab, animated: false)
+      }
+    } else {
+      failure = failure ?? ShellAppError("the saved tab \"\(state.selected)\" is no tab of the app")
     }
     if let failure { throw failure }
   }

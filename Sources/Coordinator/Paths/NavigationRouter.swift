@@ -18,6 +18,11 @@
 /// // popped profile (animated)
 /// ```
 ///
+/// A path that goes to another tab, whose first new key's item selects a tab
+/// (``NavigationItem/init(_:tab:select:leave:)``), moves differently: nothing the tab it
+/// leaves shows is popped (a key beside the tabs, such as a login, is), the new tab is
+/// selected, and only that tab's stack moves, from what it shows now to the rest of the path.
+///
 /// A path that arrives while a change is running, from a transition, a
 /// store or a completion that has not been called yet, is queued and
 /// applied after it, in order: none is dropped and none runs in the middle

@@ -204,3 +204,17 @@ extension ShelfAppTests {
     #expect(!shell.run(":open /search/left/3"))
   }
 }
+
+extension ShelfAppTests {
+  @Test func aStateThatNamesNoTabRestoresWhatItCanAndSaysWhy() {
+    #expect(throws: ShellAppError("the saved tab \"shop\" is no tab of the app")) {
+      try app.restore(SavedShelfState(selected: "shop", tabs: ["/books/2", "/search/dune"]))
+    }
+    #expect(
+      stack == """
+        tab books: #2 BookList, #3 BookDetail
+        tab search (selected): #4 Search, #5 Results
+        tab account: (empty)
+        """)
+  }
+}

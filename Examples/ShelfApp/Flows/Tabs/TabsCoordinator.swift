@@ -84,6 +84,7 @@ final class TabsCoordinator: BaseCoordinator {
 
   /// Selects `tab`, as a call in code; its flow starts if it never showed.
   func select(_ tab: ShelfTab, animated: Bool) {
+    // Cannot fail: the tabs are set in start() and `tab` is one of them.
     try? router.selectTab(tab.rawValue, animated: animated)
   }
 
