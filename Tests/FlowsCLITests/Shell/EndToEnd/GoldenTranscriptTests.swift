@@ -31,7 +31,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 /// Runs the real `flows` binary on scripts and compares stdout, stderr and the exit status with
 /// golden transcripts under `Golden/`. `RECORD_SNAPSHOTS=1 swift test` rewrites them.
 ///
-/// Every run gets `--seed 7 --data-dir $TMP/data --no-color` first (a later option wins), a
+/// Every run gets `--seed 7 --data-dir $TMP/data --no-color` first (a later option wins; the
+/// shelf app's, after `--app shelf`, no `--seed`), a
 /// clean environment and a fresh `$TMP`; the paths of `$TMP` in output read `$TMP`.
 @Suite struct GoldenTranscriptTests {
   static let rejectedInput: [UInt8] =
@@ -91,6 +92,11 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(name: "open-rejected", input: .bytes(openRejectedInput)),
     GoldenCase(
       name: "state-restored", arguments: ["--state", "$TMP/state.json"], prelude: "state-saved"),
+    GoldenCase(name: "shelf-session", arguments: ["--app", "shelf"]),
+    GoldenCase(name: "shelf-open", arguments: ["--app", "shelf"]),
+    GoldenCase(
+      name: "shelf-state-restored", arguments: ["--app", "shelf", "--state", "$TMP/state.json"],
+      prelude: "shelf-state-saved"),
   ]
 
   /// Deep links that are rejected, one of them longer than a path may be, so made here.
@@ -154,7 +160,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     let script = directory.appending(path: "\(name).flows", directoryHint: .notDirectory)
     try input.write(to: script)
     let usesScript = caseArguments.contains("$SCRIPT")
-    let arguments = (["--seed", "7", "--data-dir", "$TMP/data", "--no-color"] + caseArguments)
+    // The shelf app has no randomness and no `--seed`.
+    let seed = caseArguments.starts(with: ["--app", "shelf"]) ? [] : ["--seed", "7"]
+    let arguments = (seed + ["--data-dir", "$TMP/data", "--no-color"] + caseArguments)
       .map {
         $0.replacing("$SCRIPT", with: script.path).replacing("$TMP", with: directory.path)
       }
