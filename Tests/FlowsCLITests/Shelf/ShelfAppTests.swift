@@ -117,7 +117,12 @@ import Testing
     #expect(app.currentPath?.description == "/search/dune")
     run(":open /books/2")
     #expect(app.router.selectedTab == "books")
-    #expect(stack.hasPrefix("tab books (selected): #2 BookList, #3 BookDetail\n"))
+    #expect(
+      stack == """
+        tab books (selected): #2 BookList, #3 BookDetail
+        tab search: #4 Search, #5 Results
+        tab account: (empty)
+        """)
     run(":open /search/left%20hand/3/edit")
     #expect(app.currentPath?.description == "/search/left%20hand/3/edit")
     #expect(app.router.violations(in: app) == [])
