@@ -31,7 +31,7 @@ import Testing
     let sections = Self.sections(of: try Self.readme()).filter { !$0.testFiles.isEmpty }
     #expect(
       sections.map(\.title) == [
-        "Quick start", "Navigating by route", "Paths and deep links",
+        "Quick start", "Navigating by route", "Paths and deep links", "Tabs",
         "Drive your own flows from the command line", "Testing your flows",
       ])
     #expect(sections.last?.testFiles.count == 5)
