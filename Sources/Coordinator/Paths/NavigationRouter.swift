@@ -125,12 +125,16 @@ public final class NavigationRouter {
   /// The path is checked against ``currentPath``; while a change is running,
   /// that is where the change has got to so far.
   ///
+  /// A ``LeaveGuard`` the path would pop is asked too, without its
+  /// ``LeaveGuard/leaveRefused(_:)`` being called.
+  ///
   /// - Throws: the ``PathError`` that ``apply(_:)`` would throw from the current path.
   public func validate(_ path: FlowPath) throws(PathError) {
     try Self.checkLimits(path)
-    let current = shown(collecting: true)
-    let prefix = current.path.commonPrefixLength(with: path)
-    _ = try resolve(path, from: prefix, shown: current.items)
+    guard let steps = try steps(toward: path) else { return }
+    if let refusal = Self.refusal(of: steps) {
+      throw .leaveRefused(refusal.name, reason: refusal.reason)
+    }
   }
 
   /// Applies a path that has no caller to throw to, such as one a store delivers.
@@ -165,13 +169,24 @@ public final class NavigationRouter {
 
   // MARK: - Moves
 
-  /// Resolves `path` against the current one and plans its moves.
+  /// Resolves `path` against the current one and plans its moves, unless a ``LeaveGuard`` of
+  /// what it would pop refuses: then that guard's ``LeaveGuard/leaveRefused(_:)`` runs.
   ///
   /// Throws before it changes anything.
   private func start(_ path: FlowPath) throws(PathError) {
+    guard let steps = try steps(toward: path) else { return }
+    if let refusal = Self.refusal(of: steps) {
+      refusal.guardian.leaveRefused(.link)
+      throw .leaveRefused(refusal.name, reason: refusal.reason)
+    }
+    schedule.plan(steps)
+  }
+
+  /// The moves from the current path to `path`, or `nil` when it is the current path.
+  private func steps(toward path: FlowPath) throws(PathError) -> [NavigationSchedule.Step]? {
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
-    guard prefix < path.count || prefix < current.path.count else { return }
+    guard prefix < path.count || prefix < current.path.count else { return nil }
     let resolved = try resolve(path, from: prefix, shown: current.items)
     if resolved.first?.selectsTab == true {
       // Another tab: what is shown beyond the prefix stays on its tab when it is a tab, and
@@ -185,8 +200,7 @@ public final class NavigationRouter {
           animated: false)
       }
       steps += tabSwitch(to: path, at: prefix, resolved: resolved, after: steps.count)
-      schedule.plan(steps)
-      return
+      return steps
     }
     let animated = current.path.count - prefix + resolved.count == 1
     var steps = (prefix..<current.path.count).reversed().map { index in
@@ -197,7 +211,7 @@ public final class NavigationRouter {
     steps += zip(path.components[prefix...], resolved).map { component, item in
       NavigationSchedule.Step(isPush: true, component: component, item: item, animated: animated)
     }
-    schedule.plan(steps)
+    return steps
   }
 
   /// The moves from one tab to another: select the tab of `path`'s component at `index`, then

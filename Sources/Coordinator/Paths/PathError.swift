@@ -16,6 +16,9 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   case rejectedComponent(String, index: Int, coordinator: String)
   /// A component follows a screen of `coordinator` that ends the path.
   case trailingComponent(String, index: Int, coordinator: String)
+  /// The path would take off a screen or flow, named here, whose ``LeaveGuard`` refused, for
+  /// `reason`.
+  case leaveRefused(String, reason: String)
 
   /// A sentence a person can read.
   public var description: String {
@@ -35,6 +38,8 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
     case .trailingComponent(let component, let index, let coordinator):
       "nothing follows the last screen of \(coordinator): \(Self.quoted(component))"
         + " (component \(index))"
+    case .leaveRefused(let name, let reason):
+      "\(name) cannot leave: \(reason)"
     }
   }
 

@@ -16,14 +16,49 @@ public struct RouterEntry: Hashable, Codable, Sendable, CustomStringConvertible 
   ///
   /// An entry of a tab is on level 0 whether its tab is selected or not.
   public var tab: String?
+  /// Whether the screen is a dialog (a ``DialogScreen`` on a level of its own), which only its
+  /// answer or its flow's end takes off.
+  public var isDialog: Bool
 
   /// Creates an entry description.
-  public init(id: ID, screen: String, level: Int, owner: String? = nil, tab: String? = nil) {
+  public init(
+    id: ID, screen: String, level: Int, owner: String? = nil, tab: String? = nil,
+    isDialog: Bool = false
+  ) {
     self.id = id
     self.screen = screen
     self.level = level
     self.owner = owner
     self.tab = tab
+    self.isDialog = isDialog
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, screen, level, owner, tab, isDialog
+  }
+
+  /// Decodes an entry; one written before dialogs existed has no `isDialog` and is not one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(ID.self, forKey: .id)
+    screen = try container.decode(String.self, forKey: .screen)
+    level = try container.decode(Int.self, forKey: .level)
+    owner = try container.decodeIfPresent(String.self, forKey: .owner)
+    tab = try container.decodeIfPresent(String.self, forKey: .tab)
+    isDialog = try container.decodeIfPresent(Bool.self, forKey: .isDialog) ?? false
+  }
+
+  /// Encodes the entry; `isDialog` only when it is one, so that other entries encode as before.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(screen, forKey: .screen)
+    try container.encode(level, forKey: .level)
+    try container.encodeIfPresent(owner, forKey: .owner)
+    try container.encodeIfPresent(tab, forKey: .tab)
+    if isDialog {
+      try container.encode(true, forKey: .isDialog)
+    }
   }
 
   /// The entry as `#id Name`, the form stacks and events print.

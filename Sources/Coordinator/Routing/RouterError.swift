@@ -26,6 +26,9 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
   case tabGone(String)
   /// The platform's tab bar was tapped while a presented level covers it.
   case tabBarCovered
+  /// A dialog is shown: nothing goes on it, and the platform's moves and `dismiss` wait for its
+  /// answer.
+  case dialogShown
 
   /// A sentence a person can read.
   public var description: String {
@@ -44,6 +47,7 @@ public enum RouterError: Error, Hashable, Codable, Sendable, CustomStringConvert
     case .unknownTab(let name): "no tab \(name) on the router"
     case .tabGone(let name): "the tab \(name) is no longer on the router"
     case .tabBarCovered: "a presented screen covers the tab bar"
+    case .dialogShown: "answer the dialog first"
     }
   }
 }

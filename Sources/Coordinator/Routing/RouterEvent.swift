@@ -22,6 +22,11 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case interactivePopBegan(RouterEntry)
   /// The platform cancelled the interactive pop of this entry; it stays.
   case interactivePopCancelled(RouterEntry)
+  /// A platform move or a link would have taken this entry off, and a ``LeaveGuard`` of the
+  /// screen or of its owner refused, for `reason`: nothing moved. An interactive pop refused
+  /// this way ends here, as one cancelled by the person ends with
+  /// ``interactivePopCancelled(_:)``.
+  case leaveRefused(RouterEntry, LeaveRequest, reason: String)
   /// A call queued during a transition failed when its turn came, or a push or present went
   /// beyond the router's maximum depth; nothing moved.
   case rejected(RouterCall, RouterError)
@@ -49,6 +54,8 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
       "interactive pop of \(Self.shown(entry)) began"
     case .interactivePopCancelled(let entry):
       "interactive pop of \(Self.shown(entry)) cancelled"
+    case .leaveRefused(let entry, let request, let reason):
+      "\(Self.shown(entry)) stayed (\(request)): \(reason)"
     case .rejected(let call, let error):
       "rejected \(call): \(error)"
     }
@@ -58,7 +65,7 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   public var entries: [RouterEntry] {
     switch self {
     case .pushed(let entry, _), .presented(let entry, _), .interactivePopBegan(let entry),
-      .interactivePopCancelled(let entry):
+      .interactivePopCancelled(let entry), .leaveRefused(let entry, _, _):
       [entry]
     case .popped(let entries, _, _), .dismissed(let entries, _, _), .tabsSet(_, _, let entries, _):
       entries

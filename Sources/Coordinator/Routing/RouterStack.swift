@@ -26,8 +26,12 @@ public struct RouterStack: Hashable, Codable, Sendable, CustomStringConvertible 
     return tabs.flatMap(\.entries) + levels.dropFirst().flatMap { $0 }
   }
 
+  /// Whether the top level is a dialog, which only its answer takes off.
+  public var showsDialog: Bool { top?.isDialog ?? false }
+
   /// One line per level, such as `level 0: #1 Main, #2 Game`; on a router with a tab set,
-  /// one line per tab in place of level 0, such as `tab books (selected): #1 BookList`.
+  /// one line per tab in place of level 0, such as `tab books (selected): #1 BookList`; a
+  /// dialog's level is marked, as `level 1 (dialog): #3 Alert`.
   public var description: String {
     var lines: [String] = []
     if let tabs {
@@ -37,7 +41,8 @@ public struct RouterStack: Hashable, Codable, Sendable, CustomStringConvertible 
       }
     }
     for (index, entries) in levels.enumerated() where tabs == nil || index > 0 {
-      lines.append("level \(index): \(Self.list(entries))")
+      let mark = entries.first?.isDialog == true ? " (dialog)" : ""
+      lines.append("level \(index)\(mark): \(Self.list(entries))")
     }
     return lines.joined(separator: "\n")
   }

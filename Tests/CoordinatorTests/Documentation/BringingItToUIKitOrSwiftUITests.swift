@@ -31,7 +31,7 @@ enum PlatformCommand: Hashable, CustomStringConvertible {
       cause == .programmatic ? [.dismiss(animated: animated)] : []
     case .rootReplaced(let entry, _, let animated):
       [.setRoot(entry, animated: animated)]
-    case .interactivePopBegan, .interactivePopCancelled, .rejected:
+    case .interactivePopBegan, .interactivePopCancelled, .leaveRefused, .rejected:
       []
     case .tabsSet, .tabSelected:
       // One navigation stack here: a tab bar controller maps these to its own commands.

@@ -38,6 +38,14 @@ struct ScreenLevels {
   /// The record on top of the top level, if any.
   var top: ScreenRecord? { records.last }
 
+  /// Whether the top level is a dialog's.
+  var showsDialog: Bool { records.last?.isDialog ?? false }
+
+  /// The records of `level`, bottom first.
+  func records(on level: Int) -> ArraySlice<ScreenRecord> {
+    records[start(of: level)..<end(of: level)]
+  }
+
   /// The records of every level, bottom level first.
   var byLevel: [ArraySlice<ScreenRecord>] {
     (0...topLevel).map { records[start(of: $0)..<end(of: $0)] }

@@ -5,6 +5,9 @@ struct ScreenRecord {
   /// The coordinator given as the owner at push time, if one was.
   let ownership: ScreenOwnership?
   let onPop: (@MainActor () -> Void)?
+  /// Whether the screen is a ``DialogScreen`` shown on a level of its own: nothing goes on that
+  /// level, and only its flow's end takes it off. Set when it is presented.
+  var isDialog = false
 
   /// The owner while it is alive.
   var owner: (any FlowCoordinator)? { ownership?.owner }

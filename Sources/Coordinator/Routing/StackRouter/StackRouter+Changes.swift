@@ -134,6 +134,7 @@ extension StackRouter {
       return true
     case .dismiss(let animated):
       guard levels.topLevel > 0 else { throw .nothingPresented }
+      guard !levels.showsDialog else { throw .dialogShown }
       return removeAbove(
         level: levels.topLevel, keeping: 0, animated: animated, cause: .programmatic)
     case .popFlow(let flow, let animated):
@@ -154,9 +155,10 @@ extension StackRouter {
   }
 
   /// Pushes `record` on the top level or presents it on a new one, and reports it; throws,
-  /// showing nothing, for an owner that has finished or beyond the depth limit.
+  /// showing nothing, over a dialog, for an owner that has finished or beyond the depth limit.
   @inline(__always)
   private func show(_ record: ScreenRecord, onNewLevel: Bool, animated: Bool) throws(RouterError) {
+    guard !levels.showsDialog else { throw .dialogShown }
     try admit(record)
     guard levels.add(record, onNewLevel: onNewLevel, limit: maximumDepth) else {
       throw .stackTooDeep(limit: maximumDepth)

@@ -29,3 +29,19 @@ extension StackRouter {
       entry: entry, owner: record.owner, isLeaving: record.ownership?.isLeaving ?? false)
   }
 }
+
+extension StackRouter {
+  /// Whether a screen owned by one of `flows` is on any level or tab.
+  func holdsScreens(of flows: [any FlowCoordinator]) -> Bool {
+    var records = levels.records
+    for stack in levels.tabs?.parked ?? [] {
+      records.append(contentsOf: stack)
+    }
+    for record in records {
+      if let owner = record.owner, flows.contains(where: { $0 === owner }) {
+        return true
+      }
+    }
+    return false
+  }
+}

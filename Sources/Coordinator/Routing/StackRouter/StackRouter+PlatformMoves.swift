@@ -3,11 +3,13 @@ extension StackRouter {
   ///
   /// The screen stays until ``finishInteractivePop()``; after
   /// ``cancelInteractivePop()`` nothing has changed. Calls made in between are
-  /// queued. Throws ``RouterError/nothingToPop`` at the root of a level and
-  /// ``RouterError/transitionInFlight`` while another transition runs.
+  /// queued. Throws ``RouterError/nothingToPop`` at the root of a level,
+  /// ``RouterError/dialogShown`` over a dialog and ``RouterError/transitionInFlight`` while
+  /// another transition runs.
   @discardableResult
   public func beginInteractivePop() throws(RouterError) -> RouterEntry {
     guard !gate.isInFlight else { throw .transitionInFlight }
+    guard !levels.showsDialog else { throw .dialogShown }
     let level = levels.topLevel
     guard levels.count(on: level) > 1, let record = levels.top else { throw .nothingToPop }
     gate.isInFlight = true
@@ -18,10 +20,22 @@ extension StackRouter {
   }
 
   /// The interactive pop completes: the screen leaves and its `onPop` runs.
+  ///
+  /// A ``LeaveGuard`` of the screen or of its owner is asked first; when it refuses, the pop
+  /// ends as a cancelled one does, with the screen in place, and is reported as
+  /// ``RouterEvent/leaveRefused(_:_:reason:)``; then the guard's
+  /// ``LeaveGuard/leaveRefused(_:)`` runs. It does not throw then: the gesture happened.
   public func finishInteractivePop() throws(RouterError) {
     guard gate.interactiveEntry != nil else { throw .noInteractivePop }
-    gate.interactiveEntry = nil
     let level = levels.topLevel
+    if let top = levels.top, let refusal = refusal(of: .interactivePop, among: [top], level: level)
+    {
+      gate.interactiveEntry = nil
+      report(refusal, of: .interactivePop)
+      endTransition()
+      return
+    }
+    gate.interactiveEntry = nil
     _ = removeAbove(
       level: level, keeping: levels.count(on: level) - 1, animated: true, cause: .interactivePop)
     endTransition()
@@ -45,12 +59,24 @@ extension StackRouter {
 
   /// The platform's swipe-down of the top presented level: the level leaves and its callbacks run.
   ///
-  /// Throws ``RouterError/nothingPresented`` when no level is presented and
-  /// ``RouterError/transitionInFlight`` while a transition runs.
+  /// A ``LeaveGuard`` among the level's screens and their owners is asked first; when one
+  /// refuses, the level stays, as a real one springs back, and the refusal is reported as
+  /// ``RouterEvent/leaveRefused(_:_:reason:)`` before the guard's ``LeaveGuard/leaveRefused(_:)``
+  /// runs. Throws ``RouterError/nothingPresented`` when no level is presented,
+  /// ``RouterError/dialogShown`` for a dialog and ``RouterError/transitionInFlight`` while a
+  /// transition runs.
   public func swipeToDismiss() throws(RouterError) {
     guard !gate.isInFlight else { throw .transitionInFlight }
     guard levels.topLevel > 0 else { throw .nothingPresented }
+    guard !levels.showsDialog else { throw .dialogShown }
     gate.isInFlight = true
+    let level = levels.topLevel
+    if let refusal = refusal(of: .swipeDown, among: Array(levels.records(on: level)), level: level)
+    {
+      report(refusal, of: .swipeDown)
+      endTransition()
+      return
+    }
     _ = removeAbove(level: levels.topLevel, keeping: 0, animated: true, cause: .swipeDown)
     endTransition()
   }

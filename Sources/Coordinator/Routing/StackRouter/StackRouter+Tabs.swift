@@ -67,18 +67,30 @@ extension StackRouter {
   ///
   /// Another tab becomes selected, as with ``selectTab(_:animated:)``; a tap on the tab already
   /// selected pops its stack to the root, as the platform does, with the cause
-  /// ``PopCause/tabReselected``. Throws ``RouterError/tabBarCovered`` while a presented level
-  /// covers the tabs, ``RouterError/transitionInFlight`` while a transition runs, and
-  /// ``RouterError/noTabs`` or ``RouterError/unknownTab(_:)``; nothing moves then.
+  /// ``PopCause/tabReselected``, unless a ``LeaveGuard`` among the screens it would pop, or
+  /// their owners, refuses: then nothing moves, the refusal is reported as
+  /// ``RouterEvent/leaveRefused(_:_:reason:)`` and the guard's ``LeaveGuard/leaveRefused(_:)``
+  /// runs (the tap happened, so this does not throw). Throws ``RouterError/dialogShown`` over a
+  /// dialog, ``RouterError/tabBarCovered`` while another presented level covers the tabs,
+  /// ``RouterError/transitionInFlight`` while a transition runs, and ``RouterError/noTabs`` or
+  /// ``RouterError/unknownTab(_:)``; nothing moves then.
   public func tapTab(_ tab: String) throws(RouterError) {
     guard !gate.isInFlight else { throw .transitionInFlight }
     guard let tabs = levels.tabs else { throw .noTabs }
     guard let index = tabs.names.firstIndex(of: tab) else { throw .unknownTab(tab) }
+    guard !levels.showsDialog else { throw .dialogShown }
     guard levels.topLevel == 0 else { throw .tabBarCovered }
     gate.isInFlight = true
     if index == tabs.selected {
-      let count = levels.records(onTab: index).count
-      _ = remove(onTab: index, keeping: min(1, count), animated: true, cause: .tabReselected)
+      let records = levels.records(onTab: index)
+      if let refusal = refusal(
+        of: .tabReselected, among: Array(records.dropFirst()), level: 0, tab: tab)
+      {
+        report(refusal, of: .tabReselected)
+      } else {
+        _ = remove(
+          onTab: index, keeping: min(1, records.count), animated: true, cause: .tabReselected)
+      }
     } else {
       _ = selectTab(index, animated: false)
     }

@@ -209,18 +209,23 @@ public final class StackRouter: InspectableRouter {
   /// Presents `screen` as the root of a new level with a stack of its own.
   ///
   /// Beyond ``maximumDepth`` the screen is refused as ``push(_:owner:animated:onPop:)``
-  /// refuses one, and no level opens.
+  /// refuses one, and no level opens. A ``DialogScreen`` (shown by a ``Dialog``) is a dialog:
+  /// nothing is pushed or presented over it, and the platform's moves and ``dismiss(animated:)``
+  /// are refused with ``RouterError/dialogShown`` until its flow ends.
   @discardableResult
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
-    perform(.present(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
+    var record = makeRecord(screen, owner: owner, onPop: onPop)
+    record.isDialog = screen is DialogScreen
+    perform(.present(record, animated: animated))
     return id
   }
 
-  /// Dismisses the top presented level; throws ``RouterError/nothingPresented`` when there is none.
+  /// Dismisses the top presented level; throws ``RouterError/nothingPresented`` when there is none
+  /// and ``RouterError/dialogShown`` when it is a dialog, which only its flow's end takes off.
   public func dismiss(animated: Bool) throws(RouterError) {
     try attempt(.dismiss(animated: animated))
   }
@@ -260,7 +265,7 @@ public final class StackRouter: InspectableRouter {
   func entry(_ record: ScreenRecord, _ level: Int, tab: String?) -> RouterEntry {
     RouterEntry(
       id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name,
-      tab: tab)
+      tab: tab, isDialog: record.isDialog)
   }
 
   /// `root` and its descendants, parents before children.

@@ -1,0 +1,43 @@
+/// A screen or a flow that may refuse the platform's moves that would take it off a router.
+///
+/// The router asks before the back button, a completed edge swipe, a swipe-down or a tap on the
+/// selected tab takes screens off, and a ``NavigationRouter`` asks before a link pops them: the
+/// screens that would leave, and the coordinators that own them, each once, newest first. The
+/// first that answers ``LeaveDecision/stay(reason:)`` refuses the move: nothing leaves, the
+/// router reports ``RouterEvent/leaveRefused(_:_:reason:)`` (a link is rejected with
+/// ``PathError/leaveRefused(_:index:screen:reason:)``), and then ``leaveRefused(_:)`` is called,
+/// where the flow answers the person, such as by opening a ``Dialog``.
+///
+/// Calls in code are not guarded — a `pop`, a `dismiss`, the `popFlow` of a flow that
+/// finished, a root replaced, a flow ended with its ancestor — since they are the app's own
+/// decision.
+///
+/// ```swift
+/// extension EditorFlow: LeaveGuard {
+///   func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
+///     hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
+///   }
+///
+///   func leaveRefused(_ request: LeaveRequest) {
+///     if request != .link { askToDiscard() }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol LeaveGuard: AnyObject {
+  /// Whether `request` may take this screen, or this flow's screens, off the router now.
+  ///
+  /// Asked before the move and while checking a link that is not applied
+  /// (``NavigationRouter/validate(_:)``): answer without changing anything.
+  func leaveDecision(for request: LeaveRequest) -> LeaveDecision
+
+  /// Called once the move this guard refused was reported; the place to answer the person.
+  ///
+  /// Router calls made here run after the refusal, in order. Does nothing by default.
+  func leaveRefused(_ request: LeaveRequest)
+}
+
+extension LeaveGuard {
+  /// Does nothing.
+  public func leaveRefused(_ request: LeaveRequest) {}
+}

@@ -1,0 +1,193 @@
+import Coordinator
+import Foundation
+import Testing
+
+/// Dialogs: a typed presentation answered exactly once, or with nothing when torn down; a level
+/// nothing goes on and no platform move takes off; shown in the stack and the tree.
+@MainActor
+@Suite struct DialogTests {
+  enum Discard: String, DialogChoice {
+    case discard, keep
+  }
+
+  let router = StackRouter()
+  let app: TestFlow
+  let editor: TestFlow
+
+  init() {
+    app = TestFlow("App", router: router, screens: ["Home"])
+    app.start()
+    editor = TestFlow("EditorFlow", router: router, screens: ["Editor"])
+    app.startChild(editor)
+  }
+
+  /// Asks the editor's question; its answers go to `answers`.
+  func askToDiscard(_ answers: Answers) {
+    editor.ask(
+      "Discard changes?", choices: [Discard.discard, .keep], screenName: "Alert", on: router
+    ) { answers.values.append($0) }
+    _ = router.takeJournal()
+  }
+
+  final class Answers {
+    var values: [Discard?] = []
+  }
+
+  var dialogScreen: DialogScreen? { router.topScreen as? DialogScreen }
+
+  @Test func aDialogIsALevelOfItsOwnInTheStackAndTheTree() throws {
+    askToDiscard(Answers())
+
+    #expect(
+      router.stack.description == """
+        level 0: #1 Home, #2 Editor
+        level 1 (dialog): #3 Alert
+        """)
+    #expect(router.stack.showsDialog)
+    #expect(
+      router.stack.top
+        == RouterEntry(id: 3, screen: "Alert", level: 1, owner: "Dialog", isDialog: true))
+    #expect(
+      CoordinatorTree(app, router: router).render(.text) == """
+        App [#1 Home]
+        └── EditorFlow [#2 Editor]
+            └── Dialog [#3 Alert]
+        """)
+    let screen = try #require(dialogScreen)
+    #expect(screen.title == "Discard changes?")
+    #expect(screen.choiceLabels == ["discard", "keep"])
+    #expect(router.violations(in: app) == [])
+  }
+
+  @Test func anAnswerIsToldOnceAfterTheDialogLeftAndReleasesIt() throws {
+    let answers = Answers()
+    weak var dialog: BaseCoordinator?
+    do {
+      askToDiscard(answers)
+      dialog = editor.childCoordinators.first as? BaseCoordinator
+      let screen = try #require(dialogScreen)
+      #expect(screen.answer("discard"))
+      #expect(!screen.answer("keep"))
+    }
+
+    #expect(answers.values == [.discard])
+    #expect(dialog == nil)
+    #expect(editor.childCoordinators.isEmpty)
+    #expect(router.stack.description == "level 0: #1 Home, #2 Editor")
+    #expect(router.takeJournal().map(\.description) == ["dismissed #3 Alert"])
+  }
+
+  @Test func aLabelTheDialogDoesNotOfferChangesNothing() throws {
+    let answers = Answers()
+    askToDiscard(answers)
+
+    #expect(!(try #require(dialogScreen)).answer("maybe"))
+
+    #expect(answers.values == [])
+    #expect(router.stack.showsDialog)
+    #expect(router.takeJournal() == [])
+  }
+
+  @Test func nothingIsPushedOrPresentedOnADialog() throws {
+    askToDiscard(Answers())
+    var poppedAtOnce: [String] = []
+
+    router.push(TestScreen("Other"), owner: nil, animated: true) { poppedAtOnce.append("Other") }
+    router.present(TestScreen("Sheet"), owner: nil, animated: true) { poppedAtOnce.append("Sheet") }
+
+    #expect(poppedAtOnce == ["Other", "Sheet"])
+    #expect(
+      router.takeJournal() == [
+        .rejected(.push(4), .dialogShown), .rejected(.present(5), .dialogShown),
+      ])
+    #expect(router.stack.top?.screen == "Alert")
+  }
+
+  @Test func noPlatformMoveNorDismissTakesADialogOff() throws {
+    let router = StackRouter()
+    let app = TestFlow("App", router: router, screens: [])
+    app.start()
+    router.setTabs(
+      ["books", "search"], selected: "books", owner: app, animated: false, onSelect: nil)
+    let answers = Answers()
+    app.ask("Sure?", choices: [Discard.discard, .keep], on: router) { answers.values.append($0) }
+    let stack = router.stack
+    _ = router.takeJournal()
+
+    #expect(throws: RouterError.dialogShown) { try router.goBack() }
+    #expect(throws: RouterError.dialogShown) { try router.beginInteractivePop() }
+    #expect(throws: RouterError.dialogShown) { try router.swipeToDismiss() }
+    #expect(throws: RouterError.dialogShown) { try router.dismiss(animated: true) }
+    #expect(throws: RouterError.dialogShown) { try router.tapTab("search") }
+
+    #expect(router.stack == stack)
+    #expect(router.takeJournal() == [])
+    #expect(answers.values == [])
+    #expect(RouterError.dialogShown.description == "answer the dialog first")
+  }
+
+  @Test func aDialogTornDownWithItsOwnerAnswersNothingOnce() {
+    let answers = Answers()
+    weak var dialog: BaseCoordinator?
+    weak var owner: TestFlow?
+    do {
+      let flow = TestFlow("Compose", router: router, screens: ["Compose"])
+      owner = flow
+      app.startChild(flow)
+      flow.ask("Send?", choices: [Discard.discard, .keep], on: router) { answers.values.append($0) }
+      dialog = flow.childCoordinators.first as? BaseCoordinator
+      _ = router.takeJournal()
+      flow.finish()
+    }
+
+    #expect(answers.values == [nil])
+    #expect(dialog == nil)
+    #expect(owner == nil)
+    #expect(router.stack.description == "level 0: #1 Home, #2 Editor")
+    #expect(
+      router.takeJournal().map(\.description) == ["dismissed #4 Dialog", "popped #3 Compose"])
+    #expect(app.childCoordinators.map(\.name) == ["EditorFlow"])
+  }
+
+  @Test func aRootReplacedUnderADialogAnswersNothing() {
+    let answers = Answers()
+    askToDiscard(answers)
+
+    router.setRoot(TestScreen("Welcome"), animated: false)
+
+    #expect(answers.values == [nil])
+    #expect(app.lifecycle == .finished)
+    #expect(router.stack.description == "level 0: #4 Welcome")
+  }
+
+  @Test func anAwaitedDialogReturnsTheChoice() async throws {
+    let task = Task { @MainActor [editor, router] in
+      await editor.ask("Discard changes?", choices: [Discard.discard, .keep], on: router)
+    }
+    #expect(await yieldUntil { router.stack.showsDialog })
+    try #require(dialogScreen).answer("keep")
+
+    #expect(await task.value == .keep)
+    #expect(editor.childCoordinators.isEmpty)
+    #expect(router.stack.description == "level 0: #1 Home, #2 Editor")
+  }
+
+  @Test func aDialogEntryEncodesItsKindAndAnOldEntryDecodesAsNone() throws {
+    let entry = RouterEntry(id: 3, screen: "Alert", level: 1, owner: "Dialog", isDialog: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(entry)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"id":3,"isDialog":true,"level":1,"owner":"Dialog","screen":"Alert"}"#)
+    #expect(try JSONDecoder().decode(RouterEntry.self, from: data) == entry)
+    let old = Data(#"{"id":2,"level":0,"screen":"Editor"}"#.utf8)
+    #expect(
+      try JSONDecoder().decode(RouterEntry.self, from: old)
+        == RouterEntry(id: 2, screen: "Editor", level: 0))
+    #expect(
+      String(
+        decoding: try encoder.encode(RouterEntry(id: 2, screen: "Editor", level: 0)), as: UTF8.self)
+        == #"{"id":2,"level":0,"screen":"Editor"}"#)
+  }
+}
