@@ -23,36 +23,34 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
 
   override func start() {
     super.start()
-    if store.shelf.isOnboarded {
-      showTabs()
-    } else {
-      showOnboarding()
-    }
+    swapRoot(to: store.shelf.isOnboarded ? makeTabs() : makeOnboarding(), on: router)
   }
 
-  private func showOnboarding() {
+  private func makeOnboarding() -> BaseCoordinator {
     let flow = OnboardingFlowCoordinator(router: router)
+    flow.onStart = { [weak self] in self?.onboardingDidFinish() }
     onboarding = flow
-    startChild(flow, on: router, animated: false) { [weak self] _ in
-      self?.store.finishOnboarding()
-      self?.showTabs()
-    }
+    return flow
   }
 
-  private func showTabs() {
+  private func makeTabs() -> BaseCoordinator {
     let flow = TabsCoordinator(router: router, store: store)
     flow.onReset = { [weak self] in self?.reset() }
     tabs = flow
-    startChild(flow, on: router, animated: false)
+    return flow
   }
 
-  /// Deletes the shelf's data and starts over at Welcome: every tab and flow is released.
+  /// The tabs take Welcome's place in one change: the screen is never blank.
+  private func onboardingDidFinish() {
+    store.finishOnboarding()
+    swapRoot(to: makeTabs(), on: router)
+  }
+
+  /// Deletes the shelf's data and starts over at Welcome: every tab and flow is released,
+  /// unsaved drafts included, and Welcome replaces them in one change.
   func reset() {
     store.reset()
-    if let tabs {
-      _ = removeDependency(tabs)
-    }
-    showOnboarding()
+    swapRoot(to: makeOnboarding(), on: router)
   }
 
   /// The shelf file's warnings and a failed write since the last line.

@@ -38,6 +38,11 @@ final class ShelfStore {
     }
   }
 
+  /// Deletes the book with id `id`.
+  func delete(_ id: Int) {
+    change { $0.books.removeAll { $0.id == id } }
+  }
+
   /// Notes that the onboarding is done.
   func finishOnboarding() {
     change { $0.isOnboarded = true }

@@ -117,6 +117,8 @@ final class ShellDispatcher {
       }
       return LineOutcome(result: path.description)
     case .open(let path):
+      // A link would move what the dialog covers: it waits for the answer, as the rest do.
+      guard !router.stack.showsDialog else { return .rejected(RouterError.dialogShown.description) }
       do {
         // Opening the current path changes nothing, so nothing is shown.
         return LineOutcome(display: try app.open(path: path) ? .changed : .none)

@@ -174,7 +174,7 @@ import Testing
 /// What the random sessions found: links whose places look like the ones on show.
 extension ShelfAppTests {
   @Test func aLinkToAnotherBooksEditorEndsTheOneOnShowAndStartsItsOwn() throws {
-    run(":open /books/3/edit", "title Draft")
+    run(":open /books/3/edit")
     weak let first = app.tabs?.booksFlow.editor
     run(":open /books/1/edit")
     #expect(first == nil)

@@ -10,6 +10,15 @@ protocol BookHost: BaseCoordinator, BookDetailOutput {
   var store: ShelfStore { get }
   /// The book on show.
   var shown: ShownBook { get }
+  /// What a confirmed `delete` does: the tabs take the book off every one of them.
+  var onDelete: (@MainActor (Int) -> Void)? { get set }
+  /// Pops the detail on show, and the editor over it, off the flow's tab.
+  func closeDetail()
+}
+
+/// The answers of the `Delete TITLE?` Alert.
+enum DeleteChoice: String, DialogChoice {
+  case delete, cancel
 }
 
 extension BookHost {
@@ -45,5 +54,24 @@ extension BookHost {
 
   func editBook(_ book: Book) {
     startEditor(makeEditor(of: book))
+  }
+
+  /// Asks `Delete TITLE?` over the tabs; `delete` deletes the book.
+  func deleteBook(_ book: Book) {
+    ask(
+      "Delete \(book.title)?", choices: [DeleteChoice.delete, .cancel], screenName: "Alert",
+      on: router
+    ) { [weak self] answer in
+      if answer == .delete {
+        self?.onDelete?(book.id)
+      }
+    }
+  }
+
+  /// Takes the detail of book `id` off the flow's tab, if it shows it, with its editor.
+  func close(book id: Int) {
+    if shown.detail?.bookID == id {
+      closeDetail()
+    }
   }
 }

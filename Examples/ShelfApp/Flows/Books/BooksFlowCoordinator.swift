@@ -8,6 +8,7 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
   let store: ShelfStore
   /// The book shown over the list, if any.
   let shown = ShownBook()
+  var onDelete: (@MainActor (Int) -> Void)?
   private(set) weak var addition: AddBookFlowCoordinator?
 
   init(router: TabStackRouter, store: ShelfStore) {
@@ -20,6 +21,11 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
     router.push(BookListScreen(flow: self, store: store), owner: self, animated: false) {
       [weak self] in self?.finish()
     }
+  }
+
+  /// The detail is over BookList, the root of the tab.
+  func closeDetail() {
+    router.popToRoot(animated: false)
   }
 
   /// Presents the AddBook flow over the tabs and adds the book it ends with.

@@ -1,8 +1,15 @@
 import Coordinator
 
-/// The editor of one book, pushed over its BookDetail: a draft, saved or left.
+/// The editor of one book, pushed over its BookDetail: a draft, saved or left. With an unsaved
+/// draft it refuses to leave by the back button or a tap on its tab, and asks whether to
+/// discard the draft; a link that would take it is refused.
 @MainActor
-final class BookEditorFlowCoordinator: BaseCoordinator {
+final class BookEditorFlowCoordinator: BaseCoordinator, LeaveGuard {
+  /// The answers of the `Discard changes?` Alert.
+  enum Discard: String, DialogChoice {
+    case discard, keep
+  }
+
   private let router: any Router
   private let store: ShelfStore
   private let saved: Book
@@ -30,5 +37,34 @@ final class BookEditorFlowCoordinator: BaseCoordinator {
   func save() {
     store.update(draft)
     finish()
+  }
+
+  /// Leaves, or asks first when the draft is unsaved.
+  func cancel() {
+    if hasUnsavedChanges {
+      askToDiscard()
+    } else {
+      finish()
+    }
+  }
+
+  func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
+    hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
+  }
+
+  /// The back button or a tap on the tab was refused: ask. A link was refused: it says why.
+  func leaveRefused(_ request: LeaveRequest) {
+    if request != .link {
+      askToDiscard()
+    }
+  }
+
+  private func askToDiscard() {
+    ask("Discard changes?", choices: [Discard.discard, .keep], screenName: "Alert", on: router) {
+      [weak self] answer in
+      if answer == .discard {
+        self?.finish()
+      }
+    }
   }
 }

@@ -29,7 +29,7 @@ final class EditorScreen: ShellScreen {
     switch action {
     case .title(let title): flow?.titleChanged(title)
     case .save: flow?.save()
-    case .cancel: flow?.finish()
+    case .cancel: flow?.cancel()
     }
   }
 }

@@ -20,7 +20,7 @@ final class WelcomeScreen: ShellScreen {
 
   func perform(_ action: Action) {
     switch action {
-    case .start: flow?.finish()
+    case .start: flow?.proceed()
     }
   }
 }

@@ -9,8 +9,11 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
   /// The results shown over Search, if any, and the keys after their text.
   private(set) weak var results: ResultsScreen?
   private(set) var resultsPage: ResultsPage?
+  /// The entry of the results on show, which a detail over them is popped back to.
+  private var resultsEntry: RouterEntry.ID?
   /// The book shown over the results, if any.
   let shown = ShownBook()
+  var onDelete: (@MainActor (Int) -> Void)?
 
   init(router: TabStackRouter, store: ShelfStore) {
     self.router = router
@@ -29,8 +32,16 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
     results = screen
     let page = ResultsPage(text: text, flow: self)
     resultsPage = page
-    router.push(screen, owner: self, animated: animated) { [weak self, weak page] in
+    resultsEntry = router.push(screen, owner: self, animated: animated) {
+      [weak self, weak page] in
       if let self, self.resultsPage === page { self.resultsPage = nil }
+    }
+  }
+
+  /// The detail is over the results on show.
+  func closeDetail() {
+    if let resultsEntry {
+      try? router.pop(to: resultsEntry, animated: false)
     }
   }
 }

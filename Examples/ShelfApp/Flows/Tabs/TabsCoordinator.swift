@@ -42,6 +42,7 @@ final class TabsCoordinator: BaseCoordinator {
   var booksFlow: BooksFlowCoordinator {
     if let books { return books }
     let flow = BooksFlowCoordinator(router: tabRouter(.books), store: store)
+    flow.onDelete = { [weak self] id in self?.delete(book: id) }
     books = flow
     return flow
   }
@@ -49,6 +50,7 @@ final class TabsCoordinator: BaseCoordinator {
   var searchFlow: SearchFlowCoordinator {
     if let search { return search }
     let flow = SearchFlowCoordinator(router: tabRouter(.search), store: store)
+    flow.onDelete = { [weak self] id in self?.delete(book: id) }
     search = flow
     return flow
   }
@@ -79,6 +81,15 @@ final class TabsCoordinator: BaseCoordinator {
     case .books: booksFlow
     case .search: searchFlow
     case .account: accountFlow
+    }
+  }
+
+  /// Deletes book `id` and takes every screen of it off every tab, with the editors over them.
+  func delete(book id: Int) {
+    store.delete(id)
+    for host in [books as (any BookHost)?, search].compactMap({ $0 })
+    where host.lifecycle == .running {
+      host.close(book: id)
     }
   }
 
