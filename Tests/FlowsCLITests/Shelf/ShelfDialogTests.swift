@@ -1,0 +1,237 @@
+import Coordinator
+import FlowsShell
+import Testing
+
+@testable import ShelfApp
+
+/// The shelf app's Editor that refuses to lose a draft, its `Discard changes?` Alert, and
+/// `delete` with its confirmation, as the shell drives them.
+@MainActor
+@Suite struct ShelfDialogTests {
+  let app: ShelfAppCoordinator
+  let shell: HeadlessShell<ShelfAppCoordinator>
+
+  init() throws {
+    app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+    shell = HeadlessShell(app: app, name: "flows")
+    try #require(shell.run("start"))
+  }
+
+  var stack: String { app.router.stack.description }
+  var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
+  var editor: BookEditorFlowCoordinator? { app.tabs?.booksFlow.editor }
+
+  func run(_ lines: String...) {
+    for line in lines {
+      #expect(shell.run(line), "\(line)")
+    }
+  }
+
+  /// Opens Dune's editor in the books tab with the draft title `Dune Messiah`.
+  func editDune() {
+    run("open 1", "edit", "title Dune Messiah")
+    _ = app.router.takeJournal()
+  }
+
+  @Test func theBackButtonOnADirtyEditorOpensTheAlertAndPopsNothing() throws {
+    editDune()
+    weak let flow = editor
+
+    run(":back")
+
+    #expect(flow != nil)
+    #expect(
+      stack == """
+        tab books (selected): #2 BookList, #3 BookDetail, #4 Editor
+        tab search: (empty)
+        tab account: (empty)
+        level 1 (dialog): #5 Alert
+        """)
+    #expect(
+      tree == """
+        ShelfAppCoordinator
+        └── TabsCoordinator {books*, search, account}
+            └── BooksFlowCoordinator [#2 BookList, #3 BookDetail]
+                └── BookEditorFlowCoordinator [#4 Editor]
+                    └── Dialog [#5 Alert]
+        """)
+    #expect(
+      app.router.takeJournal().map(\.description) == [
+        "interactive pop of #4 Editor in books began",
+        "#4 Editor in books stayed (interactive): unsaved changes",
+        "presented #5 Alert on level 1",
+      ])
+    let alert = try #require(app.router.topScreen as? DialogScreen)
+    #expect(alert.messages == ["Discard changes?"])
+    #expect(alert.choiceLabels == ["discard", "keep"])
+    #expect(app.currentPath?.description == "/books/1/edit")
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test func discardLeavesTheEditorAndReleasesItsFlowAndTheAlert() {
+    editDune()
+    weak let flow = editor
+    run(":back")
+    weak let dialog = flow?.childCoordinators.first as? BaseCoordinator
+    #expect(dialog != nil)
+
+    run("discard")
+
+    #expect(flow == nil)
+    #expect(dialog == nil)
+    #expect(
+      stack == """
+        tab books (selected): #2 BookList, #3 BookDetail
+        tab search: (empty)
+        tab account: (empty)
+        """)
+    #expect(app.store.shelf.book(1)?.title == "Dune")
+    #expect(app.currentPath?.description == "/books/1")
+  }
+
+  @Test func keepGoesBackToTheEditorWithTheDraft() {
+    editDune()
+    weak let flow = editor
+    run(":back")
+    weak let dialog = flow?.childCoordinators.first as? BaseCoordinator
+
+    run("keep")
+
+    #expect(dialog == nil)
+    #expect(flow?.draft.title == "Dune Messiah")
+    #expect(app.router.topScreen?.screenName == "Editor")
+    #expect(
+      stack == """
+        tab books (selected): #2 BookList, #3 BookDetail, #4 Editor
+        tab search: (empty)
+        tab account: (empty)
+        """)
+    run("save")
+    #expect(flow == nil)
+    #expect(app.store.shelf.book(1)?.title == "Dune Messiah")
+  }
+
+  @Test func underTheAlertOnlyItsChoicesAreAccepted() {
+    editDune()
+    run(":back")
+    let before = (stack, tree)
+
+    for line in [":back", ":dismiss", ":tab books", ":tab search", ":open /books", "save"] {
+      #expect(!shell.run(line), "\(line)")
+    }
+    #expect(shell.run(":path"))
+
+    #expect(stack == before.0)
+    #expect(tree == before.1)
+    #expect(editor?.draft.title == "Dune Messiah")
+  }
+
+  @Test func cancelAndATapOnTheEditorsTabAskTooAndAnotherTabAsksNothing() {
+    editDune()
+
+    run("cancel")
+    #expect(app.router.topScreen?.screenName == "Alert")
+    run("keep", ":tab books")
+    #expect(app.router.topScreen?.screenName == "Alert")
+    run("keep", ":tab search")
+
+    #expect(
+      stack == """
+        tab books: #2 BookList, #3 BookDetail, #4 Editor
+        tab search (selected): #7 Search
+        tab account: (empty)
+        """)
+    #expect(editor?.draft.title == "Dune Messiah")
+  }
+
+  @Test func aLinkThatWouldTakeADirtyEditorIsRefusedAndNothingMoves() {
+    editDune()
+    let before = (stack, tree)
+
+    for link in ["/books", "/books/2", "/books/add"] {
+      #expect(!shell.run(":open \(link)"), "\(link)")
+    }
+
+    #expect(stack == before.0)
+    #expect(tree == before.1)
+    // A link into another tab takes nothing off this one.
+    run(":open /search/dune")
+    #expect(
+      stack == """
+        tab books: #2 BookList, #3 BookDetail, #4 Editor
+        tab search (selected): #5 Search, #6 Results
+        tab account: (empty)
+        """)
+  }
+
+  @Test func deleteOfABookOpenInTwoTabsClearsBothStacksAndReleasesTheirFlows() throws {
+    run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1")
+    weak let booksEditor = editor
+    weak let booksDetail = app.tabs?.booksFlow.detail
+    weak let searchDetail = app.tabs?.searchFlow.detail
+    #expect(booksEditor != nil && booksDetail != nil && searchDetail != nil)
+
+    run("delete")
+    #expect(app.router.topScreen?.screenName == "Alert")
+    run("cancel")
+    #expect(app.store.shelf.book(1) != nil)
+    run("delete", "delete")
+
+    #expect(booksEditor == nil)
+    #expect(booksDetail == nil)
+    #expect(searchDetail == nil)
+    #expect(app.store.shelf.book(1) == nil)
+    #expect(
+      stack == """
+        tab books: #2 BookList
+        tab search (selected): #5 Search, #6 Results
+        tab account: (empty)
+        """)
+    #expect(
+      tree == """
+        ShelfAppCoordinator
+        └── TabsCoordinator {books, search*, account}
+            ├── BooksFlowCoordinator [#2 BookList]
+            └── SearchFlowCoordinator [#5 Search, #6 Results]
+        """)
+    #expect(shell.run(":screen"))
+    #expect(!shell.run(":open /books/1"))
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test func resetWithADirtyEditorTearsDownWithoutAsking() {
+    run("open 1", "edit", "title Draft", ":tab account")
+    weak let flow = editor
+    weak let tabs = app.tabs
+    _ = app.router.takeJournal()
+
+    run("reset")
+
+    #expect(flow == nil)
+    #expect(tabs == nil)
+    #expect(stack == "level 0: #6 Welcome")
+    // One change, asked of no guard: the screen is never blank.
+    #expect(
+      app.router.takeJournal().map(\.description) == [
+        "root #6 Welcome replaced #5 Account in account, #4 Editor in books, "
+          + "#3 BookDetail in books, #2 BookList in books (not animated)"
+      ])
+  }
+
+  @Test func startSwapsWelcomeForTheTabsInOneChange() {
+    let app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+    let shell = HeadlessShell(app: app, name: "flows")
+    #expect(shell.run(":screen"))
+    weak let onboarding = app.onboarding
+    _ = app.router.takeJournal()
+
+    #expect(shell.run("start"))
+
+    #expect(onboarding == nil)
+    #expect(
+      app.router.takeJournal().map(\.description) == [
+        "tabs books*, search, account replaced #1 Welcome (not animated)",
+        "pushed #2 BookList in books (not animated)",
+      ])
+  }
+}
