@@ -23,7 +23,7 @@ import Testing
     [
       "GettingStarted", "CoordinatorsFlowsAndOwnership", "BackButtonAndSwipeDown",
       "RouteEnumNavigation", "PathsAndDeepLinks", "BringingItToUIKitOrSwiftUI",
-      "FlowsThatReturnAValue", "TabsAndContainers",
+      "FlowsThatReturnAValue", "TabsAndContainers", "UnsavedChangesAndDialogs",
     ].map {
       Article(
         path: "Sources/Coordinator/Documentation.docc/\($0).md",

@@ -185,3 +185,39 @@ import Testing
       router.takeJournal().map(\.description) == ["selected tab search (was books) (not animated)"])
   }
 }
+
+/// `leaveDecision(for:)`: the guards' answer for a move, before a platform makes it.
+@MainActor
+@Suite struct LeaveDecisionTests {
+  @Test func theRouterAnswersForEachMoveWithoutMovingOrTelling() throws {
+    let router = StackRouter()
+    let app = TestFlow("App", router: router, screens: [])
+    app.start()
+    router.setTabs(["books"], selected: "books", owner: app, animated: false, onSelect: nil)
+    let books = try #require(router.router(forTab: "books"))
+    let list = TestFlow("List", router: books, screens: ["List"])
+    app.startChild(list, on: books)
+    #expect(router.leaveDecision(for: .interactivePop) == .leave)
+    #expect(router.leaveDecision(for: .tabReselected) == .leave)
+
+    let editor = GuardedFlow("EditorFlow", router: books, screens: ["Editor"], reason: "draft")
+    list.startChild(editor, on: books)
+    let sheet = GuardedScreen("Sheet", reason: "typing")
+    let stack = router.stack
+    _ = router.takeJournal()
+
+    #expect(router.leaveDecision(for: .interactivePop) == .stay(reason: "draft"))
+    #expect(router.leaveDecision(for: .tabReselected) == .stay(reason: "draft"))
+    #expect(router.leaveDecision(for: .swipeDown) == .leave)
+    #expect(router.leaveDecision(for: .link) == .leave)
+    router.present(sheet, animated: false)
+    #expect(router.leaveDecision(for: .swipeDown) == .stay(reason: "typing"))
+    #expect(router.leaveDecision(for: .interactivePop) == .leave)
+
+    #expect(editor.asked == [.interactivePop, .tabReselected])
+    #expect(editor.refused == [])
+    #expect(sheet.asked == [.swipeDown])
+    try router.dismiss(animated: false)
+    #expect(router.stack == stack)
+  }
+}

@@ -44,3 +44,29 @@ extension StackRouter {
     refusal.guardian.leaveRefused(request)
   }
 }
+
+extension StackRouter {
+  /// What the guards answer now for `request`, asked as the move would ask them, without
+  /// moving anything and without telling them of a refusal.
+  ///
+  /// For a platform layer that decides before its gesture begins — whether a back-swipe may
+  /// start, whether a sheet may be swiped down — and then makes the move on the router, which
+  /// asks again and reports the refusal. ``LeaveRequest/interactivePop`` asks about the top
+  /// screen, ``LeaveRequest/swipeDown`` about the top presented level, and
+  /// ``LeaveRequest/tabReselected`` about the selected tab's screens above its root; a
+  /// ``LeaveRequest/link`` is a ``NavigationRouter``'s to ask, and is answered
+  /// ``LeaveDecision/leave`` here.
+  public func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
+    let level = levels.topLevel
+    let records: [ScreenRecord]
+    switch request {
+    case .interactivePop: records = levels.count(on: level) > 1 ? levels.top.map { [$0] } ?? [] : []
+    case .swipeDown: records = level > 0 ? Array(levels.records(on: level)) : []
+    case .tabReselected:
+      records = level == 0 && levels.tabs != nil ? Array(levels.records(on: 0).dropFirst()) : []
+    case .link: records = []
+    }
+    return refusal(of: request, among: records, level: level).map { .stay(reason: $0.reason) }
+      ?? .leave
+  }
+}

@@ -1,0 +1,174 @@
+import Coordinator
+import Testing
+
+// The listings of the DocC article "Unsaved Changes and Dialogs"
+// (Coordinator.docc/UnsavedChangesAndDialogs.md). `ArticleListingTests` checks that they still
+// match.
+
+/// A headless screen with a name.
+final class DiaryScreen: Presentable {
+  let screenName: String
+
+  init(_ name: String) { screenName = name }
+}
+
+/// The answers of the question an editor asks before it loses a draft.
+enum DiscardChoice: String, DialogChoice {
+  case discard, keep
+}
+
+/// An editor that will not lose a draft to the back button: it asks first.
+final class EntryEditorFlow: BaseCoordinator, LeaveGuard {
+  private let router: any Router
+  private(set) var draft = ""
+  private var saved = ""
+
+  init(router: any Router) { self.router = router }
+
+  override func start() {
+    super.start()
+    router.push(DiaryScreen("Editor"), owner: self) { [weak self] in self?.finish() }
+  }
+
+  func textChanged(_ text: String) { draft = text }
+
+  var hasUnsavedChanges: Bool { draft != saved }
+
+  func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
+    hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
+  }
+
+  func leaveRefused(_ request: LeaveRequest) {
+    // A link is refused with its reason; a gesture gets a question.
+    guard request != .link else { return }
+    ask(
+      "Discard changes?", choices: [DiscardChoice.discard, .keep], screenName: "Alert", on: router
+    ) {
+      [weak self] answer in
+      if answer == .discard { self?.finish() }
+    }
+  }
+}
+
+/// The app: a list, and the editor pushed over it.
+final class DiaryFlow: BaseCoordinator {
+  let router: StackRouter
+  private(set) weak var editor: EntryEditorFlow?
+
+  init(router: StackRouter) { self.router = router }
+
+  override func start() {
+    super.start()
+    router.setRoot(DiaryScreen("Diary"), owner: self)
+  }
+
+  func editTapped() {
+    let flow = EntryEditorFlow(router: router)
+    editor = flow
+    startChild(flow, on: router)
+  }
+
+  /// Whether the person really wants to delete everything.
+  func clearTapped() async -> Bool {
+    let answer = await ask(
+      "Delete every entry?", choices: [ClearChoice.delete, .cancel], on: router)
+    return answer == .delete
+  }
+}
+
+/// The answers of a confirmation.
+enum ClearChoice: String, DialogChoice {
+  case delete, cancel
+}
+
+/// A first launch, whose end swaps the root for the diary.
+final class DiaryWelcomeFlow: BaseCoordinator {
+  private let router: StackRouter
+
+  init(router: StackRouter) { self.router = router }
+
+  override func start() {
+    super.start()
+    router.setRoot(DiaryScreen("Welcome"), owner: self)
+  }
+}
+
+@MainActor
+@Suite struct UnsavedChangesAndDialogsTests {
+  let router = StackRouter()
+  let diary: DiaryFlow
+
+  init() {
+    diary = DiaryFlow(router: router)
+    diary.start()
+  }
+
+  @Test func theBackButtonIsRefusedAndTheEditorAsks() throws {
+    diary.editTapped()
+    diary.editor?.textChanged("Buy milk")
+    _ = router.takeJournal()
+
+    try router.goBack()
+
+    #expect(
+      router.takeJournal().map(\.description) == [
+        "interactive pop of #2 Editor began",
+        "#2 Editor stayed (interactive): unsaved changes",
+        "presented #3 Alert on level 1",
+      ])
+    #expect(
+      router.stack.description == """
+        level 0: #1 Diary, #2 Editor
+        level 1 (dialog): #3 Alert
+        """)
+    #expect(
+      CoordinatorTree(diary, router: router).render(.text) == """
+        DiaryFlow [#1 Diary]
+        └── EntryEditorFlow [#2 Editor]
+            └── Dialog [#3 Alert]
+        """)
+
+    weak let editor = diary.editor
+    let alert = try #require(router.topScreen as? DialogScreen)
+    alert.answer("discard")
+    #expect(editor == nil)
+    #expect(router.stack.description == "level 0: #1 Diary")
+  }
+
+  @Test func aDialogTakesNoOtherMove() throws {
+    diary.editTapped()
+    diary.editor?.textChanged("Buy milk")
+    try router.goBack()
+
+    #expect(throws: RouterError.dialogShown) { try router.goBack() }
+    #expect(throws: RouterError.dialogShown) { try router.swipeToDismiss() }
+    #expect(throws: RouterError.dialogShown) { try router.dismiss(animated: true) }
+    #expect(router.stack.showsDialog)
+  }
+
+  @Test func anAwaitedQuestion() async throws {
+    let answer = Task { await diary.clearTapped() }
+    #expect(await yieldUntil { router.stack.showsDialog })
+
+    try #require(router.topScreen as? DialogScreen).answer("delete")
+
+    #expect(await answer.value)
+    #expect(router.stack.description == "level 0: #1 Diary")
+  }
+
+  @Test func aRootSwapInOneChange() {
+    let router = StackRouter()
+    let app = BaseCoordinator()
+    app.start()
+    app.startChild(DiaryWelcomeFlow(router: router), on: router)
+    _ = router.takeJournal()
+
+    app.swapRoot(to: DiaryFlow(router: router), on: router)
+
+    #expect(
+      router.takeJournal().map(\.description) == [
+        "root #2 Diary replaced #1 Welcome (not animated)"
+      ])
+    #expect(app.childCoordinators.map(\.name) == ["DiaryFlow"])
+  }
+}
