@@ -5,7 +5,7 @@
 /// screens that would leave, and the coordinators that own them, each once, newest first. The
 /// first that answers ``LeaveDecision/stay(reason:)`` refuses the move: nothing leaves, the
 /// router reports ``RouterEvent/leaveRefused(_:_:reason:)`` (a link is rejected with
-/// ``PathError/leaveRefused(_:index:screen:reason:)``), and then ``leaveRefused(_:)`` is called,
+/// ``PathError/leaveRefused(_:reason:)``), and then ``leaveRefused(_:)`` is called,
 /// where the flow answers the person, such as by opening a ``Dialog``.
 ///
 /// Calls in code are not guarded — a `pop`, a `dismiss`, the `popFlow` of a flow that
