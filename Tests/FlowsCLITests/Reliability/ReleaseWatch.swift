@@ -12,20 +12,23 @@ struct ReleaseWatch {
 
   /// How many objects the watch has seen, released or not.
   private(set) var seen = 0
+  /// How many objects of each type the watch saw released, by type name.
+  private(set) var released: [String: Int] = [:]
 
   /// Names the type of every watched object that is alive but not in `live`, then watches `live`.
   mutating func check(live: [AnyObject]) -> [String] {
     let members = Set(live.map(ObjectIdentifier.init))
     var left: [String] = []
-    var released: [ObjectIdentifier] = []
+    var gone: [ObjectIdentifier] = []
     for (id, entry) in entries {
       if entry.object == nil {
-        released.append(id)
+        gone.append(id)
+        released[String(describing: entry.type), default: 0] += 1
       } else if !members.contains(id) {
         left.append(String(describing: entry.type))
       }
     }
-    for id in released {
+    for id in gone {
       entries[id] = nil
     }
     for object in live {

@@ -1,18 +1,29 @@
 /// The shelf app as `../shared/CLI.md` describes it, written from the contract and not from
-/// the app: what each line does to the tabs, their stacks, the modal and the books.
+/// the app: what each line does to the tabs, their stacks, the modal, the Alert and the books.
 ///
-/// The Editor's guard, the Alerts and `delete` are not in it yet: the app has none.
+/// Links are in `ShelfModel+Links.swift`; the Editor's guard, the Alerts and `delete` in
+/// `ShelfModel+Alerts.swift`.
 struct ShelfModel {
+  /// A line's verdict; the two refusals CLI.md names a message for are told apart.
   enum Verdict: Equatable {
     case accepted, rejected
+    /// Rejected while an Alert is open: `answer the dialog first`.
+    case answerTheDialogFirst
+    /// A link that would take an Editor with an unsaved draft: `unsaved changes`.
+    case unsavedChanges
+
+    var isAccepted: Bool { self == .accepted }
   }
+
+  typealias Book = (id: Int, title: String, author: String)
 
   /// A screen on a tab's stack.
   enum Page: Equatable {
     case bookList, search, account
     case results(String)
     case detail(Int)
-    case editor(Int, draft: String)
+    /// The Editor of a book: the title it started from (what it counts as saved) and its draft.
+    case editor(Int, saved: String, draft: String)
 
     var name: String {
       switch self {
@@ -35,10 +46,23 @@ struct ShelfModel {
       }
     }
 
+    /// The book it shows, if it shows one.
+    var bookID: Int? {
+      switch self {
+      case .detail(let id), .editor(let id, _, _): id
+      default: nil
+      }
+    }
+
+    /// Whether it is an Editor whose draft differs from the title it counts as saved.
+    var hasUnsavedDraft: Bool {
+      if case .editor(_, let saved, let draft) = self { saved != draft } else { false }
+    }
+
     /// Pages that stand for the same place: an editor whatever its draft.
     func isSamePlace(as other: Page) -> Bool {
       switch (self, other) {
-      case (.editor(let a, _), .editor(let b, _)): a == b
+      case (.editor(let a, _, _), .editor(let b, _, _)): a == b
       default: self == other
       }
     }
@@ -50,18 +74,20 @@ struct ShelfModel {
   }
 
   static let tabs = ["books", "search", "account"]
-  static let initialBooks = [
+  static let initialBooks: [Book] = [
     (1, "Dune", "Frank Herbert"), (2, "Neuromancer", "William Gibson"),
     (3, "The Left Hand of Darkness", "Ursula K. Le Guin"),
   ]
 
-  var books: [(id: Int, title: String, author: String)] = initialBooks
+  var books: [Book] = initialBooks
   var isWelcome = true
   var selected = "books"
   var stacks: [String: [Page]] = [:]
   /// The tabs whose flows started, in start order.
   var started: [String] = []
   var modal: Modal?
+  /// The Alert over the tabs, asked by the selected tab's top screen.
+  var alert: Alert?
 
   /// Percent-encodes a search's text as a path segment (RFC 3986 `pchar`): ASCII letters,
   /// digits and `-._~!$&'()*+,;=:@` as they are, every other byte as `%XX`.
@@ -77,19 +103,20 @@ struct ShelfModel {
     }.joined()
   }
 
-  func matches(_ text: String) -> [(id: Int, title: String, author: String)] {
+  func matches(_ text: String) -> [Book] {
     books.filter {
       $0.title.lowercased().contains(text.lowercased())
         || $0.author.lowercased().contains(text.lowercased())
     }
   }
 
-  func book(_ id: Int) -> (id: Int, title: String, author: String)? {
+  func book(_ id: Int) -> Book? {
     books.first { $0.id == id }
   }
 
   var top: Page? { stacks[selected]?.last }
 
+  /// The path; under an Alert, the path under it.
   var path: String {
     if isWelcome { return "/welcome" }
     switch modal {
@@ -107,23 +134,29 @@ struct ShelfModel {
       let name =
         ["books": "BooksFlowCoordinator", "search": "SearchFlowCoordinator"][tab]
         ?? "AccountFlowCoordinator"
+      // The Alert's Dialog is a child of the coordinator that asked: the Editor's flow for
+      // discard, the tab's flow for delete.
+      let asks = tab == selected ? alert : nil
+      var children: [String] = []
       if stacks[tab]?.contains(where: { if case .editor = $0 { true } else { false } }) == true {
-        return name + "(BookEditorFlowCoordinator)"
+        children.append("BookEditorFlowCoordinator" + (asks == .discard ? "(Dialog)" : ""))
       }
-      if tab == "books" && modal != nil { return name + "(AddBookFlowCoordinator)" }
-      return name
+      if tab == "books" && modal != nil { children.append("AddBookFlowCoordinator") }
+      if case .delete = asks { children.append("Dialog") }
+      return children.isEmpty ? name : "\(name)(\(children.joined(separator: ", ")))"
     }
     return "ShelfAppCoordinator(TabsCoordinator(\(flows.joined(separator: ", "))))"
   }
 
   /// What the top screen says, where CLI.md says it; `nil` for the others.
   var messages: [String]? {
+    if let alert { return [alert.title] }
     if isWelcome || modal != nil { return nil }
-    let line = { (book: (id: Int, title: String, author: String)) in
-      "#\(book.id) \(book.title) — \(book.author)"
-    }
+    let line = { (book: Book) in "#\(book.id) \(book.title) — \(book.author)" }
     switch top {
-    case .bookList: return books.map(line)
+    // CLI.md gives BookList one line per book and no word for an empty shelf, which only
+    // `delete` makes: what it says then is left unchecked (reported as a gap in the contract).
+    case .bookList: return books.isEmpty ? nil : books.map(line)
     case .results(let text):
       let found = matches(text)
       return found.isEmpty ? ["no books match \"\(text)\""] : found.map(line)
@@ -139,6 +172,9 @@ struct ShelfModel {
     let words = line.split(separator: " ").map(String.init)
     guard let first = words.first else { return .rejected }
     let rest = words.dropFirst().joined(separator: " ")
+    if alert != nil {
+      return answer(first, rest)
+    }
     switch first {
     case ":tab": return tab(rest)
     case ":back": return back()
@@ -151,7 +187,7 @@ struct ShelfModel {
     }
   }
 
-  private mutating func show(_ tab: String) {
+  mutating func show(_ tab: String) {
     selected = tab
     if !started.contains(tab) {
       started.append(tab)
@@ -159,10 +195,17 @@ struct ShelfModel {
     }
   }
 
+  /// The tab bar: another tab is shown as it was; the selected one pops to its root, unless an
+  /// Editor with an unsaved draft is above the root, which asks instead.
   private mutating func tab(_ name: String) -> Verdict {
     guard !isWelcome, modal == nil, Self.tabs.contains(name) else { return .rejected }
     if name == selected {
-      stacks[name] = Array((stacks[name] ?? []).prefix(1))
+      let stack = stacks[name] ?? []
+      if stack.dropFirst().contains(where: \.hasUnsavedDraft) {
+        alert = .discard
+      } else {
+        stacks[name] = Array(stack.prefix(1))
+      }
     } else {
       show(name)
     }
@@ -176,8 +219,14 @@ struct ShelfModel {
       self.modal = .addTitle
       return .accepted
     }
-    guard let stack = stacks[selected], stack.count > 1 else { return .rejected }
-    stacks[selected] = Array(stack.dropLast())
+    guard let stack = stacks[selected], let top = stack.last, stack.count > 1 else {
+      return .rejected
+    }
+    if top.hasUnsavedDraft {
+      alert = .discard
+    } else {
+      stacks[selected] = Array(stack.dropLast())
+    }
     return .accepted
   }
 
@@ -208,14 +257,21 @@ struct ShelfModel {
     case (.bookList, "add") where text.isEmpty: modal = .addTitle
     case (.detail(let id), "edit") where text.isEmpty:
       let title = book(id)?.title ?? ""
-      stacks[selected]?.append(.editor(id, draft: title))
-    case (.editor(let id, _), "title") where isText:
+      stacks[selected]?.append(.editor(id, saved: title, draft: title))
+    case (.detail(let id), "delete") where text.isEmpty:
+      alert = .delete(id, title: book(id)?.title ?? "")
+    case (.editor(let id, let saved, _), "title") where isText:
       stacks[selected]?.removeLast()
-      stacks[selected]?.append(.editor(id, draft: text))
-    case (.editor(let id, let draft), "save") where text.isEmpty:
+      stacks[selected]?.append(.editor(id, saved: saved, draft: text))
+    case (.editor(let id, _, let draft), "save") where text.isEmpty:
       if let index = books.firstIndex(where: { $0.id == id }) { books[index].title = draft }
       stacks[selected]?.removeLast()
-    case (.editor, "cancel") where text.isEmpty: stacks[selected]?.removeLast()
+    case (.editor(_, let saved, let draft), "cancel") where text.isEmpty:
+      if saved != draft {
+        alert = .discard
+      } else {
+        stacks[selected]?.removeLast()
+      }
     case (.search, "find") where isText: stacks[selected]?.append(.results(text))
     case (.results(let search), "open"):
       guard let id, matches(search).contains(where: { $0.id == id }) else { return .rejected }
@@ -225,109 +281,5 @@ struct ShelfModel {
     default: return .rejected
     }
     return .accepted
-  }
-
-  /// The tab and pages a link names, or `nil` for one that cannot be opened now.
-  private func place(_ link: String) -> (tab: String, pages: [Page], adding: Bool)? {
-    guard link.hasPrefix("/") else { return nil }
-    let parts = link.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(
-      String.init)
-    let id = { (text: String) -> Int? in
-      Int(text).flatMap { $0 > 0 && String($0) == text ? $0 : nil }
-    }
-    switch parts.first {
-    case "books":
-      var pages: [Page] = [.bookList]
-      switch parts.count {
-      case 1: break
-      case 2 where parts[1] == "add": return ("books", pages, true)
-      case 2, 3:
-        guard let id = id(parts[1]), let book = book(id) else { return nil }
-        pages.append(.detail(id))
-        if parts.count == 3 {
-          guard parts[2] == "edit" else { return nil }
-          pages.append(.editor(id, draft: book.title))
-        }
-      default: return nil
-      }
-      return ("books", pages, false)
-    case "search":
-      var pages: [Page] = [.search]
-      if parts.count >= 2 {
-        guard let text = parts[1].removingPercentEncodingForModel, (1...200).contains(text.count)
-        else { return nil }
-        pages.append(.results(text))
-        if parts.count >= 3 {
-          // A book among the results, or the one on show there, which an edit may have
-          // taken out of them.
-          let shown = (stacks["search"] ?? []).dropFirst().prefix(2)
-          guard let id = id(parts[2]),
-            let book = matches(text).first(where: { $0.id == id })
-              ?? (Array(shown) == [.results(text), .detail(id)] ? book(id) : nil)
-          else { return nil }
-          pages.append(.detail(id))
-          if parts.count == 4 {
-            guard parts[3] == "edit" else { return nil }
-            pages.append(.editor(id, draft: book.title))
-          }
-          if parts.count > 4 { return nil }
-        }
-      }
-      return ("search", pages, false)
-    case "account":
-      return parts.count == 1 ? ("account", [.account], false) : nil
-    default:
-      return nil
-    }
-  }
-
-  private mutating func open(_ link: String) -> Verdict {
-    // Opening where the app already is changes nothing, even a place no link opens; a
-    // search's text names the same place however it is encoded.
-    guard !isWelcome else { return .rejected }
-    var parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.count > 2, parts[1] == "search", let text = parts[2].removingPercentEncodingForModel,
-      (1...200).contains(text.count)
-    {
-      parts[2] = Self.encoded(text)
-    }
-    guard parts.joined(separator: "/") != path else { return .accepted }
-    guard let place = place(link) else { return .rejected }
-    if modal != nil && !place.adding {
-      modal = nil
-    }
-    show(place.tab)
-    let stack = stacks[place.tab] ?? []
-    var common = 0
-    while common < stack.count, common < place.pages.count,
-      stack[common].isSamePlace(as: place.pages[common])
-    {
-      common += 1
-    }
-    stacks[place.tab] = Array(stack.prefix(common)) + place.pages.dropFirst(common)
-    if place.adding {
-      modal = modal ?? .addTitle
-      if case .addAuthor = modal { modal = .addTitle }
-    }
-    return .accepted
-  }
-}
-
-extension String {
-  /// Every `%XX` decoded as the printable ASCII character XX names; `nil` for a `%` without
-  /// two hex digits or one that names another byte (the model's links hold no other).
-  fileprivate var removingPercentEncodingForModel: String? {
-    var result = ""
-    var rest = Substring(self)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let hex = rest[rest.index(after: percent)...].prefix(2)
-      guard hex.count == 2, let value = UInt8(hex, radix: 16),
-        (0x20...0x7E).contains(value), case let scalar = Unicode.Scalar(value)
-      else { return nil }
-      result.unicodeScalars.append(scalar)
-      rest = rest[hex.endIndex...]
-    }
-    return result + rest
   }
 }

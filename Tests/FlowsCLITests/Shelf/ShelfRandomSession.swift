@@ -4,8 +4,10 @@ import Coordinator
 @testable import ShelfApp
 
 /// The shelf app and ``ShelfModel`` side by side, one random line at a time: after each, the
-/// shell's verdict, the path, every tab's stack and the modal, the tree, what the top screen
-/// says, the router's invariants and the release of everything that left must agree.
+/// shell's verdict (and the message of the refusals CLI.md words), the path, every tab's stack,
+/// the modal and the Alert, the tree, what the top screen says (an Alert its title) and its
+/// choices, every Editor's draft and whether it is unsaved, the router's invariants and the
+/// release of everything that left must agree.
 @MainActor
 final class ShelfRandomSession {
   private let app = ShelfAppCoordinator(
@@ -15,6 +17,13 @@ final class ShelfRandomSession {
   private var watch = ReleaseWatch()
   private var random: SessionRandom
   private(set) var lines: [String] = []
+  /// How often the session did what the Alerts are about, as the model tells it: `alert` for
+  /// lines after which an Alert was up, `asked by LINE` for the lines that opened one,
+  /// `answered CHOICE` for its accepted choices, `unsaved link` for links refused for a draft,
+  /// `empty BookList` for lines that end on BookList with no book (what it says is unchecked).
+  private(set) var counts: [String: Int] = [:]
+  /// How many objects of each type left the app and were released, by type name.
+  var released: [String: Int] { watch.released }
 
   init(seed: UInt64) {
     random = SessionRandom(seed: seed)
@@ -25,7 +34,9 @@ final class ShelfRandomSession {
 
   /// A line a person or a script might type here.
   func nextLine() -> String {
-    let texts = ["dune", "gibson", "le", "zzz", "left hand", "a", "Neuromancer", "Hyperion"]
+    let texts = [
+      "dune", "gibson", "le", "zzz", "left hand", "a", "Neuromancer", "Hyperion", "Dune",
+    ]
     let links = [
       "/books", "/books/1", "/books/2", "/books/3/edit", "/books/4", "/books/add", "/search",
       "/search/dune", "/search/dune/1", "/search/left%20hand/3/edit", "/search/zzz",
@@ -37,8 +48,9 @@ final class ShelfRandomSession {
     return random.pick([
       (3, "start"), (6, "open \(Int.random(in: 0...5, using: &random))"), (3, "add"),
       (4, "title \(random.element(of: texts + [long]))"),
-      (4, "author \(random.element(of: texts))"), (4, "cancel"), (4, "edit"), (3, "save"),
-      (4, "find \(random.element(of: texts))"), (1, "reset"),
+      (4, "author \(random.element(of: texts))"), (6, "cancel"), (5, "edit"), (3, "save"),
+      (4, "find \(random.element(of: texts))"), (1, "reset"), (3, "delete"), (4, "discard"),
+      (3, "keep"),
       (8, ":tab \(random.element(of: ShelfModel.tabs + ["nope"]))"), (5, ":back"),
       (2, ":dismiss"), (8, ":open \(random.element(of: links))"),
     ])
@@ -49,11 +61,12 @@ final class ShelfRandomSession {
     let line = nextLine()
     lines.append(line)
     let outcome = dispatcher.run(line)
+    let before = model
     let expected = model.step(line)
-    let verdict: ShelfModel.Verdict = outcome.verdict == .accepted ? .accepted : .rejected
-    if verdict != expected {
-      return "\(line): shell \(outcome.verdict), model \(expected)"
+    if let failure = verdictDisagreement(outcome.verdict, expected) {
+      return "\(line): \(failure)"
     }
+    count(line, expected, before: before)
     let path = app.currentPath?.description ?? "none"
     if path != model.path {
       return "\(line): app at \(path), model at \(model.path)"
@@ -71,12 +84,15 @@ final class ShelfRandomSession {
       return
         "\(line): app says \((app.router.topScreen as? any ShellScreen)?.messages ?? []), model \(messages)"
     }
-    if !model.isWelcome, model.modal == nil, case .editor(_, let draft) = model.top {
-      let editor =
-        model.selected == "books" ? app.tabs?.booksFlow.editor : app.tabs?.searchFlow.editor
-      if editor?.draft.title != draft {
-        return "\(line): the editor's draft is \(editor?.draft.title ?? "none"), model \(draft)"
+    if let alert = model.alert {
+      let dialog = app.router.topScreen as? DialogScreen
+      if dialog?.screenName != "Alert" || dialog?.choiceLabels != alert.choices {
+        return
+          "\(line): the app's top is \(dialog.map { "\($0.screenName) \($0.choiceLabels)" } ?? "no dialog"), model Alert \(alert.choices)"
       }
+    }
+    if let failure = editorDisagreement() {
+      return "\(line): \(failure)"
     }
     let violations = app.router.violations(in: app)
     if !violations.isEmpty {
@@ -89,7 +105,75 @@ final class ShelfRandomSession {
     return nil
   }
 
-  /// Every tab's screens and the modal's, as names.
+  /// Whether the shell's verdict is the model's; a refusal CLI.md words must say so.
+  private func verdictDisagreement(
+    _ verdict: LineOutcome.Verdict, _ expected: ShelfModel.Verdict
+  ) -> String? {
+    let wording: String? =
+      switch expected {
+      case .answerTheDialogFirst: "answer the dialog first"
+      case .unsavedChanges: "unsaved changes"
+      case .accepted, .rejected: nil
+      }
+    switch verdict {
+    case .accepted where expected.isAccepted: return nil
+    case .rejected(let message) where !expected.isAccepted:
+      guard let wording, !message.contains(wording) else { return nil }
+      return "shell rejected it with \"\(message)\", model says \"\(wording)\""
+    default: return "shell \(verdict), model \(expected)"
+    }
+  }
+
+  private func count(_ line: String, _ verdict: ShelfModel.Verdict, before: ShelfModel) {
+    let word = String(line.split(separator: " ").first ?? "")
+    if model.books.isEmpty, !model.isWelcome, model.alert == nil, model.top == .bookList {
+      counts["empty BookList", default: 0] += 1
+    }
+    if model.alert != nil {
+      counts["alert", default: 0] += 1
+      if before.alert == nil { counts["asked by \(word)", default: 0] += 1 }
+    }
+    guard verdict.isAccepted, before.alert != nil else {
+      if verdict == .unsavedChanges { counts["unsaved link", default: 0] += 1 }
+      return
+    }
+    counts["answered \(word)", default: 0] += 1
+    if word == "delete",
+      ShelfModel.tabs.contains(where: {
+        $0 != model.selected && before.stacks[$0] != model.stacks[$0]
+      })
+    {
+      counts["deleted on two tabs", default: 0] += 1
+    }
+  }
+
+  /// Every started tab's Editor: there when the model has one, with its draft, unsaved when the
+  /// model's draft differs from the title it started from.
+  private func editorDisagreement() -> String? {
+    guard !model.isWelcome, let tabs = app.tabs else { return nil }
+    for tab in ["books", "search"] where model.started.contains(tab) {
+      // Only flows that started: asking for another would start it.
+      let editor = tab == "books" ? tabs.booksFlow.editor : tabs.searchFlow.editor
+      let page = model.stacks[tab]?.first { if case .editor = $0 { true } else { false } }
+      switch (page, editor) {
+      case (nil, nil): continue
+      case (.editor(_, _, let draft), let editor?):
+        if editor.draft.title != draft {
+          return "the \(tab) editor's draft is \(editor.draft.title), model \(draft)"
+        }
+        if editor.hasUnsavedChanges != page?.hasUnsavedDraft {
+          return
+            "the \(tab) editor's unsaved changes: \(editor.hasUnsavedChanges), model \(page?.hasUnsavedDraft == true)"
+        }
+      default:
+        return
+          "the \(tab) editor is \(editor == nil ? "gone" : "there"), model \(page.map { "\($0)" } ?? "none")"
+      }
+    }
+    return nil
+  }
+
+  /// Every tab's screens, the modal's and the dialog's, as names.
   private var screens: [String] {
     let stack = app.router.stack
     var result: [String] = []
@@ -102,7 +186,8 @@ final class ShelfRandomSession {
       result = ["root: " + stack.levels[0].map(\.screen).joined(separator: ", ")]
     }
     for level in stack.levels.dropFirst() {
-      result.append("modal: " + level.map(\.screen).joined(separator: ", "))
+      let kind = level.first?.isDialog == true ? "dialog" : "modal"
+      result.append("\(kind): " + level.map(\.screen).joined(separator: ", "))
     }
     return result
   }
@@ -117,6 +202,7 @@ final class ShelfRandomSession {
     case .addAuthor: result.append("modal: AddTitle, AddAuthor")
     case nil: break
     }
+    if model.alert != nil { result.append("dialog: Alert") }
     return result
   }
 

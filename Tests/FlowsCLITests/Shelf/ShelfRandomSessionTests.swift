@@ -23,7 +23,12 @@ import Testing
       }
       paths[session.model.path, default: 0] += 1
     }
-    print("shelf session seed \(seed): \(Self.steps) lines; paths reached: \(paths.count)")
+    let counts = session.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    print(
+      """
+      shelf session seed \(seed): \(Self.steps) lines; paths reached: \(paths.count); \
+      \(counts.joined(separator: ", "))
+      """)
     // The session went everywhere: every tab, the modal, the editor in both tabs.
     for path in [
       "/welcome", "/books", "/books/add", "/books/add/author", "/search/dune", "/account",
@@ -32,5 +37,22 @@ import Testing
     }
     #expect(paths.keys.contains { $0.hasSuffix("/edit") && $0.hasPrefix("/search/") })
     #expect(paths.keys.contains { $0.hasSuffix("/edit") && $0.hasPrefix("/books/") })
+    // Both Alerts opened, in every way one opens, and were answered with each choice; a delete
+    // took screens off a tab besides the selected one; a link was refused for an unsaved draft.
+    for key in [
+      "alert", "asked by :back", "asked by :tab", "asked by cancel", "asked by delete",
+      "answered discard", "answered keep", "answered delete", "answered cancel",
+      "deleted on two tabs", "unsaved link",
+    ] {
+      #expect(session.counts[key, default: 0] > 0, "never: \(key)")
+    }
+    // What discard and delete take off was seen released: the dialogs, the editor flows and
+    // the screens.
+    for type in [
+      "DialogScreen", "BookEditorFlowCoordinator", "EditorScreen", "BookDetailScreen",
+    ] {
+      #expect(session.released[type, default: 0] > 0, "no \(type) released")
+    }
+    #expect(session.released.keys.contains { $0.hasPrefix("Dialog<") }, "no Dialog released")
   }
 }
