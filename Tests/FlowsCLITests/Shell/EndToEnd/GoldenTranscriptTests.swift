@@ -94,6 +94,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       name: "state-restored", arguments: ["--state", "$TMP/state.json"], prelude: "state-saved"),
     GoldenCase(name: "shelf-session", arguments: ["--app", "shelf"]),
     GoldenCase(name: "shelf-open", arguments: ["--app", "shelf"]),
+    GoldenCase(name: "shelf-dialogs", arguments: ["--app", "shelf"]),
     GoldenCase(
       name: "shelf-state-restored", arguments: ["--app", "shelf", "--state", "$TMP/state.json"],
       prelude: "shelf-state-saved"),
