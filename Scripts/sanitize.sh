@@ -79,15 +79,18 @@ run_tests() {
 }
 
 # A golden run: NAME.flows on stdin, with the goldens' arguments, compared whole. Each runs in a
-# directory of its own, as in GoldenTranscriptTests, but state-restored runs in state-saved's.
+# directory of its own, as in GoldenTranscriptTests, but a *state-restored run in its
+# *state-saved's. The shelf app (--app shelf) has no --seed.
 golden_session() {
   local name=$1 flows=$2
   shift 2
   local golden=Tests/FlowsCLITests/Shell/Golden status=0 directory="$work/$name"
-  [[ $name == state-restored ]] && directory="$work/state-saved"
+  [[ $name == *state-restored ]] && directory="$work/${name%restored}saved"
+  local seed=(--seed 7)
+  [[ ${1:-} == --app && ${2:-} == shelf ]] && seed=()
   mkdir -p "$directory"
   ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$suppressions" \
-    "$flows" --seed 7 --data-dir "$directory/data" --no-color "$@" \
+    "$flows" ${seed[@]+"${seed[@]}"} --data-dir "$directory/data" --no-color "$@" \
     <"$golden/$name.flows" >"$work/$name.stdout" 2>"$work/$name.stderr" || status=$?
   if grep -E 'ERROR: (AddressSanitizer|LeakSanitizer)' "$work/$name.stderr" >/dev/null; then
     cat "$work/$name.stderr" >&2
@@ -121,7 +124,12 @@ run_goldens() {
   golden_session strict-rejected "$flows" --strict
   golden_session state-saved "$flows" --state "$work/state.json"
   golden_session state-restored "$flows" --state "$work/state.json"
-  echo "sanitize golden: 9 sessions, 0 reports in $((SECONDS - started)) s"
+  golden_session shelf-session "$flows" --app shelf
+  golden_session shelf-open "$flows" --app shelf
+  golden_session shelf-dialogs "$flows" --app shelf
+  golden_session shelf-state-saved "$flows" --app shelf --state "$work/shelf-state.json"
+  golden_session shelf-state-restored "$flows" --app shelf --state "$work/shelf-state.json"
+  echo "sanitize golden: 14 sessions, 0 reports in $((SECONDS - started)) s"
 }
 
 for step in "${steps[@]}"; do
