@@ -155,8 +155,8 @@ struct ShelfModel {
     let line = { (book: Book) in "#\(book.id) \(book.title) — \(book.author)" }
     switch top {
     // CLI.md gives BookList one line per book and no word for an empty shelf, which only
-    // `delete` makes: what it says then is left unchecked (reported as a gap in the contract).
-    case .bookList: return books.isEmpty ? nil : books.map(line)
+    // `delete` makes; the shell reference (Documentation/Shell.md) words it.
+    case .bookList: return books.isEmpty ? ["no books on the shelf"] : books.map(line)
     case .results(let text):
       let found = matches(text)
       return found.isEmpty ? ["no books match \"\(text)\""] : found.map(line)
