@@ -28,10 +28,8 @@ extension BaseCoordinator {
     to child: Child, on router: any Router, animated: Bool = false,
     then next: ((Child) -> Void)? = nil
   ) {
-    let old = childCoordinators
-    for flow in old {
-      removeDependency(flow)
-    }
+    // All of them end before any of their ends is told, as an ancestor's end ends them.
+    let old = removeAllDependencies()
     startChild(child, on: router, animated: animated, then: next)
     let stackRouter = (router as? StackRouter) ?? (router as? TabStackRouter)?.container
     if let stackRouter, !stackRouter.isTransitionInFlight {
@@ -39,6 +37,11 @@ extension BaseCoordinator {
         !stackRouter.holdsScreens(of: old.flatMap(StackRouter.subtree(of:))),
         "\(child.name) did not replace the root when it started: swapRoot needs a flow that "
           + "starts with setRoot or setTabs")
+    }
+    // Behind a transition the new root waits: these pops, queued after it, mark the old
+    // screens as leaving meanwhile, and find nothing once it has replaced them.
+    for flow in old {
+      router.popFlow(flow, animated: false)
     }
   }
 }

@@ -196,6 +196,15 @@ open class BaseCoordinator: FlowCoordinator {
     return removeDependency(child)
   }
 
+  /// Removes every child, then ends them all, as an ancestor's end would; returns them.
+  func removeAllDependencies() -> [BaseCoordinator] {
+    let removed = children.elements
+    children = ChildList()
+    for child in removed { child.storedParent = nil }
+    BaseCoordinator.end(removed)
+    return removed
+  }
+
   /// Whether `coordinator` is a direct child of this coordinator.
   public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
     children.contains(coordinator)

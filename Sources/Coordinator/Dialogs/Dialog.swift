@@ -5,8 +5,9 @@
 /// ``BaseCoordinator/runChild(_:on:animated:onResult:)`` or awaited, or with
 /// ``BaseCoordinator/ask(_:choices:screenName:on:onAnswer:)``. It is answered exactly once: with
 /// a choice by ``answer(_:)``, or with `nil` when it ends any other way — its parent or an
-/// ancestor ends, the root is replaced. Its screen is a dialog: nothing is pushed or presented
-/// over it, and neither the back button, a swipe-down nor `dismiss` takes it off.
+/// ancestor ends, the root is replaced, a call in code takes what it covers. Its screen is a
+/// dialog: nothing is pushed or presented over it, and neither `pop`, `dismiss`, the back
+/// button nor a swipe-down takes it off.
 ///
 /// ```swift
 /// enum Discard: String, DialogChoice { case discard, keep }
@@ -28,13 +29,19 @@ public final class Dialog<Choice: DialogChoice>: ReturningCoordinator<Choice> {
 
   /// Creates a dialog that asks `title` with `choices`, to be shown on `router`.
   ///
-  /// - Precondition: `choices` is not empty and their labels are distinct.
+  /// - Precondition: `choices` is not empty and their labels are distinct words: not empty,
+  ///   without white space, not starting with `:` (so that a shell can take each as an action).
   public init(
     _ title: String, choices: [Choice], screenName: String = "Dialog", router: any Router
   ) {
     precondition(!choices.isEmpty, "a dialog offers at least one choice")
     let labels = choices.map(\.label)
     precondition(Set(labels).count == labels.count, "the choices' labels repeat: \(labels)")
+    for label in labels {
+      precondition(
+        !label.isEmpty && !label.hasPrefix(":") && !label.contains(where: \.isWhitespace),
+        "\(String(reflecting: label)) cannot label a choice: a choice is a word")
+    }
     self.title = title
     self.choices = choices
     self.router = router
@@ -44,8 +51,7 @@ public final class Dialog<Choice: DialogChoice>: ReturningCoordinator<Choice> {
       guard let self, let choice = self.choices.first(where: { $0.label == label }) else {
         return false
       }
-      self.answer(choice)
-      return true
+      return self.answer(choice)
     }
   }
 
@@ -58,12 +64,14 @@ public final class Dialog<Choice: DialogChoice>: ReturningCoordinator<Choice> {
     router.present(screen, owner: self, animated: true) { [weak self] in self?.finish() }
   }
 
-  /// Ends the dialog with `choice`, as a tap on its button does; an answer after the first, or
-  /// after the dialog ended, changes nothing.
+  /// Ends the dialog with `choice`, as a tap on its button does, and returns `true`.
   ///
-  /// - Precondition: `choice` is one of ``choices``.
-  public func answer(_ choice: Choice) {
-    precondition(choices.contains(choice), "\(choice) is not a choice of \(title)")
+  /// A choice the dialog does not offer, or any answer once it has ended (answered or torn
+  /// down), changes nothing and returns `false`.
+  @discardableResult
+  public func answer(_ choice: Choice) -> Bool {
+    guard lifecycle == .running, choices.contains(choice) else { return false }
     finish(with: choice)
+    return true
   }
 }

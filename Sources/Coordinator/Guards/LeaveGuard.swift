@@ -1,12 +1,15 @@
 /// A screen or a flow that may refuse the platform's moves that would take it off a router.
 ///
-/// The router asks before the back button, a completed edge swipe, a swipe-down or a tap on the
-/// selected tab takes screens off, and a ``NavigationRouter`` asks before a link pops them: the
-/// screens that would leave, and the coordinators that own them, each once, newest first. The
-/// first that answers ``LeaveDecision/stay(reason:)`` refuses the move: nothing leaves, the
-/// router reports ``RouterEvent/leaveRefused(_:_:reason:)`` (a link is rejected with
-/// ``PathError/leaveRefused(_:reason:)``), and then ``leaveRefused(_:)`` is called,
-/// where the flow answers the person, such as by opening a ``Dialog``.
+/// A ``StackRouter`` asks before the back button, a completed edge swipe, a swipe-down or a tap
+/// on the selected tab takes screens off: each screen that would leave, newest first, and the
+/// flow that owns it when the move takes the last of that flow's screens (the flow would end).
+/// A ``NavigationRouter`` asks before a link pops a key: the key's target, and for a flow, the
+/// flows below it; a screen inside a flow guards links through its flow. The first that answers
+/// ``LeaveDecision/stay(reason:)`` refuses the move: nothing leaves, and the router reports
+/// ``RouterEvent/leaveRefused(_:_:reason:)`` (a link is rejected with
+/// ``PathError/leaveRefused(_:reason:)`` instead); then ``leaveRefused(_:)`` is called, where
+/// the flow answers the person, such as by opening a ``Dialog``. A screen whose flow has ended
+/// is leaving already and is not asked.
 ///
 /// Calls in code are not guarded — a `pop`, a `dismiss`, the `popFlow` of a flow that
 /// finished, a root replaced, a flow ended with its ancestor — since they are the app's own

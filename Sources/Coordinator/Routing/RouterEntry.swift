@@ -16,8 +16,8 @@ public struct RouterEntry: Hashable, Codable, Sendable, CustomStringConvertible 
   ///
   /// An entry of a tab is on level 0 whether its tab is selected or not.
   public var tab: String?
-  /// Whether the screen is a dialog (a ``DialogScreen`` on a level of its own), which only its
-  /// answer or its flow's end takes off.
+  /// Whether the screen is a dialog (a ``DialogScreen`` on a level of its own), which waits for
+  /// its answer: see ``Dialog``.
   public var isDialog: Bool
 
   /// Creates an entry description.

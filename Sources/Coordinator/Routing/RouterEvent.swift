@@ -22,8 +22,9 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case interactivePopBegan(RouterEntry)
   /// The platform cancelled the interactive pop of this entry; it stays.
   case interactivePopCancelled(RouterEntry)
-  /// A platform move or a link would have taken this entry off, and a ``LeaveGuard`` of the
-  /// screen or of its owner refused, for `reason`: nothing moved. An interactive pop refused
+  /// A platform move would have taken this entry off, and a ``LeaveGuard`` of the screen or of
+  /// its owner refused, for `reason`: nothing moved. (A link a guard refuses is a
+  /// ``PathError/leaveRefused(_:reason:)``.) An interactive pop refused
   /// this way ends here, as one cancelled by the person ends with
   /// ``interactivePopCancelled(_:)``.
   case leaveRefused(RouterEntry, LeaveRequest, reason: String)

@@ -26,7 +26,7 @@ public struct RouterStack: Hashable, Codable, Sendable, CustomStringConvertible 
     return tabs.flatMap(\.entries) + levels.dropFirst().flatMap { $0 }
   }
 
-  /// Whether the top level is a dialog, which only its answer takes off.
+  /// Whether the top level is a dialog, which waits for its answer.
   public var showsDialog: Bool { top?.isDialog ?? false }
 
   /// One line per level, such as `level 0: #1 Main, #2 Game`; on a router with a tab set,

@@ -28,6 +28,12 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: (any Coordinator.InspectableRouter).self),
     String(reflecting: Coordinator.InvariantViolation.self),
     String(reflecting: Coordinator.InvariantViolations.self),
+    String(reflecting: Coordinator.Dialog<SomeChoice>.self),
+    String(reflecting: (any Coordinator.DialogChoice).self),
+    String(reflecting: Coordinator.DialogScreen.self),
+    String(reflecting: Coordinator.LeaveDecision.self),
+    String(reflecting: (any Coordinator.LeaveGuard).self),
+    String(reflecting: Coordinator.LeaveRequest.self),
     String(reflecting: Coordinator.NavigationEvent.self),
     String(reflecting: Coordinator.NavigationItem.self),
     String(reflecting: Coordinator.NavigationRouter.self),
@@ -156,4 +162,9 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     }
     return names
   }
+}
+
+/// A choice type, to name a dialog's type.
+private enum SomeChoice: String, DialogChoice {
+  case ok
 }

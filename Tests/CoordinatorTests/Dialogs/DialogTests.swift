@@ -191,3 +191,49 @@ import Testing
         == #"{"id":2,"level":0,"screen":"Editor"}"#)
   }
 }
+
+/// What a dialog answers after it ended, and the calls in code that take what it covers.
+@MainActor
+@Suite struct DialogEndTests {
+  let router = StackRouter()
+  let app = TestFlow("App", router: StackRouter(), screens: [])
+
+  @Test func anEndedDialogTakesNoAnswerAndSaysSo() throws {
+    app.start()
+    let dialog = Dialog("Sure?", choices: [DialogTests.Discard.discard, .keep], router: router)
+    var answers: [DialogTests.Discard?] = []
+    app.runChild(dialog, on: router) { answers.append($0) }
+
+    #expect(dialog.answer(.keep))
+    #expect(!dialog.answer(.discard))
+    #expect(!dialog.screen.answer("discard"))
+    #expect(answers == [.keep])
+    #expect(router.stack.description == "level 0: (empty)")
+  }
+
+  @Test func aChoiceTheDialogDoesNotOfferChangesNothing() {
+    app.start()
+    let dialog = Dialog("Sure?", choices: [DialogTests.Discard.keep], router: router)
+    app.runChild(dialog, on: router) { _ in }
+
+    #expect(!dialog.answer(.discard))
+    #expect(dialog.lifecycle == .running)
+    #expect(router.stack.showsDialog)
+  }
+
+  @Test func popIsRefusedAndPopToUnderADialogEndsItWithNothing() throws {
+    app.start()
+    let home = router.push(TestScreen("Home"), animated: false)
+    router.push(TestScreen("Detail"), animated: false)
+    var answers: [DialogTests.Discard?] = []
+    app.ask("Sure?", choices: [DialogTests.Discard.keep], on: router) { answers.append($0) }
+
+    #expect(throws: RouterError.dialogShown) { try router.pop(animated: true) }
+    #expect(answers == [])
+    try router.pop(to: home, animated: false)
+
+    #expect(answers == [nil])
+    #expect(app.childCoordinators.isEmpty)
+    #expect(router.stack.description == "level 0: #1 Home")
+  }
+}

@@ -221,3 +221,80 @@ import Testing
     #expect(router.stack == stack)
   }
 }
+
+/// What the guards are not asked: a flow whose move leaves it a screen, a flow that has ended.
+@MainActor
+@Suite struct LeaveGuardScopeTests {
+  let router = StackRouter(transitionStyle: .manual)
+  let app: TestFlow
+
+  init() throws {
+    app = TestFlow("App", router: router, screens: ["Home"])
+    app.start()
+    try router.completeTransition()
+  }
+
+  @Test func aFlowIsAskedOnlyWhenTheMoveTakesItsLastScreen() throws {
+    let router = StackRouter()
+    let app = TestFlow("App", router: router, screens: ["Home"])
+    app.start()
+    let flow = GuardedFlow(
+      "EditorFlow", router: router, screens: ["Editor", "Preview"], reason: "unsaved")
+    app.startChild(flow, on: router)
+    _ = router.takeJournal()
+
+    try router.goBack()
+    try router.goBack()
+
+    #expect(flow.asked == [.interactivePop])
+    #expect(
+      router.takeJournal().map(\.description) == [
+        "interactive pop of #3 Preview began", "popped #3 Preview (interactive)",
+        "interactive pop of #2 Editor began", "#2 Editor stayed (interactive): unsaved",
+      ])
+    #expect(router.stack.description == "level 0: #1 Home, #2 Editor")
+  }
+
+  @Test func aFlowThatEndedDuringTheSwipeIsNotAskedAndItsScreenLeaves() throws {
+    weak var weakFlow: GuardedFlow?
+    do {
+      let flow = GuardedFlow("EditorFlow", router: router, screens: ["Editor"], reason: "draft")
+      weakFlow = flow
+      app.startChild(flow, on: router)
+      try router.completeTransition()
+      try router.beginInteractivePop()
+      flow.finish()  // its pop waits behind the swipe
+      try router.finishInteractivePop()
+      #expect(flow.asked == [])
+    }
+    #expect(weakFlow == nil)
+    #expect(router.stack.description == "level 0: #1 Home")
+    #expect(router.violations(in: app) == [])
+  }
+
+  @Test func aRootSwapBehindATransitionMarksTheOldScreensLeaving() throws {
+    let router = StackRouter(transitionStyle: .manual)
+    let app = TestFlow("App", router: router, screens: [])
+    app.start()
+    let old = TestFlow("Login", router: router, screens: ["Login"], presentation: .root)
+    app.startChild(old)
+    try router.completeTransition()
+    router.push(TestScreen("Spinner"), owner: old, animated: true)  // a transition in flight
+    _ = router.takeJournal()
+
+    app.swapRoot(
+      to: TestFlow("Main", router: router, screens: ["Main"], presentation: .root), on: router)
+
+    #expect(app.childCoordinators.map(\.name) == ["Main"])
+    #expect(router.stack.description == "level 0: #1 Login, #2 Spinner")
+    #expect(router.violations(in: app) == [])
+    try router.completeTransition()
+    #expect(router.stack.description == "level 0: #3 Main")
+    #expect(router.violations(in: app) == [])
+    #expect(
+      router.takeJournal().map(\.description) == [
+        "root #3 Main replaced #2 Spinner, #1 Login (not animated)"
+      ])
+  }
+
+}

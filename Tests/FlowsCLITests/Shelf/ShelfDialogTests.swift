@@ -235,3 +235,51 @@ import Testing
       ])
   }
 }
+
+/// The reasons the shelf gives, and a link into another tab that would take its editor.
+extension ShelfDialogTests {
+  @Test func aRefusedLinkSaysWhyAndALinkIntoAnotherTabsEditorIsRefusedToo() {
+    editDune()
+    run(":tab search", "find dune")
+    let before = (stack, tree)
+
+    let transcript = shell.run(bytes: Array(":open /books\n:open /books/2\n:back\n".utf8))
+
+    #expect(
+      transcript.errors == """
+        flows: line 1: BookEditorFlowCoordinator cannot leave: unsaved changes
+        flows: line 2: BookEditorFlowCoordinator cannot leave: unsaved changes
+
+        """)
+    // The screen on show first, as a script starts, then the back button's Search.
+    #expect(
+      transcript.output == """
+        [SCREEN] Results
+          #1 Dune — Frank Herbert
+        [SCREEN] Search
+          find a book by its title or author
+
+        """)
+    #expect(stack == before.0.replacingOccurrences(of: "#5 Search, #6 Results", with: "#5 Search"))
+    #expect(
+      tree == before.1.replacingOccurrences(of: "[#5 Search, #6 Results]", with: "[#5 Search]"))
+    #expect(editor?.draft.title == "Dune Messiah")
+
+    let alert = shell.run(bytes: Array(":open /books/1/edit\n:tab books\n:open /search\n".utf8))
+    #expect(alert.errors == "flows: line 3: answer the dialog first\n")
+    #expect(app.router.topScreen?.screenName == "Alert")
+  }
+
+  @Test func afterADeleteTheResultsNoLongerListTheBook() {
+    run(":tab search", "find e", "open 1", "delete", "delete")
+    let transcript = shell.run(bytes: Array(":screen\n".utf8))
+    // The screen on show as a script starts, then `:screen`: the results, without Dune.
+    let results = """
+      [SCREEN] Results
+        #2 Neuromancer — William Gibson
+        #3 The Left Hand of Darkness — Ursula K. Le Guin
+
+      """
+    #expect(transcript.output == results + results)
+  }
+}

@@ -6,7 +6,8 @@ struct ScreenRecord {
   let ownership: ScreenOwnership?
   let onPop: (@MainActor () -> Void)?
   /// Whether the screen is a ``DialogScreen`` shown on a level of its own: nothing goes on that
-  /// level, and only its flow's end takes it off. Set when it is presented.
+  /// level, and neither `pop`, `dismiss` nor a platform move takes it off. Set when it is
+  /// presented.
   var isDialog = false
 
   /// The owner while it is alive.

@@ -108,6 +108,7 @@ extension StackRouter {
       try show(record, onNewLevel: false, animated: animated)
       return true
     case .pop(let animated):
+      guard !levels.showsDialog else { throw .dialogShown }
       guard let (record, level) = levels.popTop() else { throw .nothingToPop }
       emit(.popped([entry(record, level)], animated: animated, cause: .programmatic))
       record.onPop?()

@@ -9,21 +9,29 @@ extension StackRouter {
     let reason: String
   }
 
-  /// The first refusal of `request` among `records`, newest first: each screen that is a
-  /// ``LeaveGuard``, then its owner if that is one, each owner asked once. `tab` names the
-  /// tab whose stack holds the records, if any; they are on `level`.
+  /// The first refusal of `request` among `records`, the screens it would take off, newest
+  /// first: each screen that is a ``LeaveGuard``, then its owner if that is one and the move
+  /// takes the last of its screens (its flow would end), each owner asked once. A screen whose
+  /// owner has finished is leaving already and asks nothing. `tab` names the tab whose stack
+  /// holds the records, if any; they are on `level`.
   func refusal(
     of request: LeaveRequest, among records: [ScreenRecord], level: Int, tab: String? = nil
   ) -> Refusal? {
     var askedOwners: [ObjectIdentifier] = []
     for record in records.reversed() {
+      if let ownership = record.ownership {
+        guard let owner = ownership.owner, owner.lifecycle != .finished, !ownership.isLeaving
+        else { continue }
+      }
       var guardians: [any LeaveGuard] = []
       if let screen = record.screen as? any LeaveGuard {
         guardians.append(screen)
       }
       if let owner = record.owner, !askedOwners.contains(ObjectIdentifier(owner)) {
         askedOwners.append(ObjectIdentifier(owner))
-        if let ownerGuard = owner as? any LeaveGuard {
+        if let ownerGuard = owner as? any LeaveGuard,
+          screenCount(ownedBy: owner) == Self.count(of: owner, in: records)
+        {
           guardians.append(ownerGuard)
         }
       }
@@ -35,6 +43,23 @@ extension StackRouter {
       }
     }
     return nil
+  }
+
+  /// The number of screens `owner` has on every level and tab.
+  private func screenCount(ownedBy owner: any FlowCoordinator) -> Int {
+    var count = Self.count(of: owner, in: levels.records)
+    for stack in levels.tabs?.parked ?? [] {
+      count += Self.count(of: owner, in: stack)
+    }
+    return count
+  }
+
+  private static func count(of owner: any FlowCoordinator, in records: [ScreenRecord]) -> Int {
+    var count = 0
+    for record in records where record.owner === owner {
+      count += 1
+    }
+    return count
   }
 
   /// Reports `refusal` and tells its guard; the gate is still closed, so that the guard's
@@ -56,7 +81,12 @@ extension StackRouter {
   /// ``LeaveRequest/tabReselected`` about the selected tab's screens above its root; a
   /// ``LeaveRequest/link`` is a ``NavigationRouter``'s to ask, and is answered
   /// ``LeaveDecision/leave`` here.
+  /// While a dialog is shown, every platform move waits for its answer:
+  /// `.stay(reason: "answer the dialog first")`.
   public func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
+    if request != .link && levels.showsDialog {
+      return .stay(reason: RouterError.dialogShown.description)
+    }
     let level = levels.topLevel
     let records: [ScreenRecord]
     switch request {

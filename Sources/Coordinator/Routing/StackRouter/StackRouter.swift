@@ -170,7 +170,8 @@ public final class StackRouter: InspectableRouter {
 
   /// Pops the top screen of the top level.
   ///
-  /// Throws ``RouterError/nothingToPop`` at the root of a level or on an empty router.
+  /// Throws ``RouterError/nothingToPop`` at the root of a level or on an empty router, and
+  /// ``RouterError/dialogShown`` over a dialog.
   public func pop(animated: Bool) throws(RouterError) {
     try attempt(.pop(animated: animated))
   }
@@ -225,7 +226,7 @@ public final class StackRouter: InspectableRouter {
   }
 
   /// Dismisses the top presented level; throws ``RouterError/nothingPresented`` when there is none
-  /// and ``RouterError/dialogShown`` when it is a dialog, which only its flow's end takes off.
+  /// and ``RouterError/dialogShown`` when it is a dialog, which waits for its answer.
   public func dismiss(animated: Bool) throws(RouterError) {
     try attempt(.dismiss(animated: animated))
   }
