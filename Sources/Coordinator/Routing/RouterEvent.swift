@@ -23,10 +23,9 @@ public enum RouterEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The platform cancelled the interactive pop of this entry; it stays.
   case interactivePopCancelled(RouterEntry)
   /// A platform move would have taken this entry off, and a ``LeaveGuard`` of the screen or of
-  /// its owner refused, for `reason`: nothing moved. (A link a guard refuses is a
-  /// ``PathError/leaveRefused(_:reason:)``.) An interactive pop refused
-  /// this way ends here, as one cancelled by the person ends with
-  /// ``interactivePopCancelled(_:)``.
+  /// its owner refused, for `reason`: nothing moved. An interactive pop refused this way ends
+  /// here, as one the person cancelled ends with ``interactivePopCancelled(_:)``. (A link a
+  /// guard refuses is a ``PathError/leaveRefused(_:reason:)``.)
   case leaveRefused(RouterEntry, LeaveRequest, reason: String)
   /// A call queued during a transition failed when its turn came, or a push or present went
   /// beyond the router's maximum depth; nothing moved.
