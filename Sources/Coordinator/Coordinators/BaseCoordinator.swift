@@ -94,6 +94,10 @@ open class BaseCoordinator: FlowCoordinator {
   /// an array of existentials for each node.
   var childBases: [BaseCoordinator] { children.elements }
 
+  /// The children in start order, `nil` where one was removed, as they are kept: read in one
+  /// access, with no list built.
+  var childSlots: [BaseCoordinator?] { children.slotsWithHoles }
+
   /// The child added first and still owned: ``childCoordinators``' first, without building
   /// the list, and as a class, so that a cast to a flow's type is cheap.
   public var firstChild: BaseCoordinator? { children.first }

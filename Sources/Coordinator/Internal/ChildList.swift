@@ -26,6 +26,10 @@ struct ChildList {
   /// The last child: the slots never end in a hole.
   var last: BaseCoordinator? { slots.last ?? nil }
 
+  /// The children as they are kept, in the order they were added, `nil` where one was
+  /// removed: a walk of them reads the children without building a list.
+  var slotsWithHoles: [BaseCoordinator?] { slots }
+
   func contains(_ child: BaseCoordinator) -> Bool {
     positions[ObjectIdentifier(child)] != nil
   }

@@ -54,6 +54,23 @@ import Testing
     #expect(CoordinatorTree.line(of: app) == CoordinatorTree(app).render(.line))
   }
 
+  @Test func aChildRemovedBetweenOthersLeavesNoGap() {
+    let app = sampleApp()
+    let extra = Named("Extra")
+    app.addDependency(extra)
+    app.removeDependency(app.childCoordinators[1])
+    #expect(CoordinatorTree.line(of: app) == "App(Main(Game(Pause), Settings), Extra)")
+    #expect(CoordinatorTree.line(of: app) == CoordinatorTree(app).render(.line))
+  }
+
+  @Test func appendLineAddsTheLineAfterTheBytesThere() {
+    for root in [sampleApp() as any FlowCoordinator, Named("Alone"), ForeignRoot()] {
+      var bytes = Array("tree: ".utf8)
+      CoordinatorTree.appendLine(of: root, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "tree: " + CoordinatorTree.line(of: root))
+    }
+  }
+
   @Test func aRootOfAnotherKindReadsAsItsRendering() {
     let root = ForeignRoot()
     let main = Named("Main")
