@@ -40,34 +40,45 @@ final class FileDescriptorSink: OutputSink {
 
   func write(_ text: String) throws(OutputError) {
     var text = text
-    let failure: Int32? = text.withUTF8 { bytes in
-      var written = 0
-      while written < bytes.count {
-        guard let base = bytes.baseAddress else { return nil }
-        var length = bytes.count - written
-        if mayBlock {
-          guard waitUntilWritable(blocking: true) else { return EINTR }
-          length = min(length, Self.chunk)
-        }
-        let count = systemWrite(descriptor, base + written, length)
-        if count > 0 {
-          written += count
-          continue
-        }
-        switch count < 0 ? errno : EIO {
-        case EINTR:
-          continue
-        case EAGAIN, EWOULDBLOCK:
-          guard waitUntilWritable(blocking: true) else { return EINTR }
-        case let error:
-          return error
-        }
-      }
-      return nil
-    }
+    let failure = text.withUTF8 { write(bytes: $0) }
     if let failure {
       throw OutputError(name: name, code: failure)
     }
+  }
+
+  func write(_ buffer: UTF8Buffer) throws(OutputError) {
+    let failure = buffer.bytes.withUnsafeBufferPointer { write(bytes: $0) }
+    if let failure {
+      throw OutputError(name: name, code: failure)
+    }
+  }
+
+  /// Writes `bytes` whole; returns the `errno` of a write that failed, or `EINTR` when a
+  /// signal ended a wait, else `nil`.
+  private func write(bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+      guard let base = bytes.baseAddress else { return nil }
+      var length = bytes.count - written
+      if mayBlock {
+        guard waitUntilWritable(blocking: true) else { return EINTR }
+        length = min(length, Self.chunk)
+      }
+      let count = systemWrite(descriptor, base + written, length)
+      if count > 0 {
+        written += count
+        continue
+      }
+      switch count < 0 ? errno : EIO {
+      case EINTR:
+        continue
+      case EAGAIN, EWOULDBLOCK:
+        guard waitUntilWritable(blocking: true) else { return EINTR }
+      case let error:
+        return error
+      }
+    }
+    return nil
   }
 
   /// Waits until the descriptor takes more: at once (`blocking` false) or for as long as it

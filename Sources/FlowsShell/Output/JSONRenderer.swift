@@ -1,3 +1,5 @@
+import Coordinator
+
 /// Renders each line as one JSON object on one line, with exactly the keys of the contract.
 ///
 /// The keys, in this order: `line`, `input` (`null` when the line could not
@@ -14,35 +16,63 @@ struct JSONRenderer: Sendable {
   func render(
     line number: Int, input: String?, outcome: LineOutcome, snapshot: AppSnapshot
   ) -> RenderedOutput {
+    var object = UTF8Buffer(capacity: 512)
+    write(line: number, input: input, outcome: outcome, to: &object) { object in
+      Self.writeState(
+        screen: snapshot.screen, path: { Self.write(snapshot.path, to: &$0) },
+        tree: { Self.write(snapshot.tree, to: &$0) }, messages: snapshot.messages, to: &object)
+    }
+    var rendered = RenderedOutput()
+    rendered.output = object.text
+    rendered.errors = errors(line: number, outcome: outcome)
+    return rendered
+  }
+
+  /// Appends the object for line `number`, holding `input`, after it ran with `outcome`, to
+  /// `object`; `state` appends what the app shows, from `screen` to `messages`
+  /// (``writeState(screen:path:tree:messages:to:)``).
+  func write(
+    line number: Int, input: String?, outcome: LineOutcome, to object: inout UTF8Buffer,
+    state: (inout UTF8Buffer) -> Void
+  ) {
     // Bytes, written in order with nothing built on the side: the keys are constants and
     // need no escaping.
-    var object = UTF8Buffer(capacity: 512)
     object.append("{\"line\":")
-    object.append(String(number))
+    object.append(decimal: number)
     object.append(",\"input\":")
     Self.write(input, to: &object)
     object.append(outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
-    object.append(",\"screen\":")
-    Self.write(snapshot.screen, to: &object)
-    object.append(",\"path\":")
-    Self.write(snapshot.path, to: &object)
-    object.append(",\"tree\":")
-    Self.write(snapshot.tree, to: &object)
-    object.append(",\"messages\":[")
-    for index in snapshot.messages.indices {
-      if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
-      Self.write(snapshot.messages[index], to: &object)
-    }
-    object.append("],\"result\":")
+    state(&object)
+    object.append(",\"result\":")
     Self.write(outcome.result, to: &object)
     object.append(",\"error\":")
     Self.write(outcome.error?.escapingControlCharacters, to: &object)
     object.append("}\n")
-    var rendered = RenderedOutput()
-    rendered.output = object.text
-    rendered.errors = TextRenderer.notes(
-      line: number, outcome: outcome, style: errorStyle, name: name)
-    return rendered
+  }
+
+  /// What line `number` writes to stderr after running with `outcome`: the app's notes.
+  func errors(line number: Int, outcome: LineOutcome) -> String {
+    TextRenderer.notes(line: number, outcome: outcome, style: errorStyle, name: name)
+  }
+
+  /// Appends the keys `screen` to `messages` to `object`, each led by its comma: `path` and
+  /// `tree` append their values, each a JSON string or `null`.
+  static func writeState(
+    screen: String?, path: (inout UTF8Buffer) -> Void, tree: (inout UTF8Buffer) -> Void,
+    messages: [String], to object: inout UTF8Buffer
+  ) {
+    object.append(",\"screen\":")
+    write(screen, to: &object)
+    object.append(",\"path\":")
+    path(&object)
+    object.append(",\"tree\":")
+    tree(&object)
+    object.append(",\"messages\":[")
+    for index in messages.indices {
+      if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
+      write(messages[index], to: &object)
+    }
+    object.append(ascii: UInt8(ascii: "]"))
   }
 
   /// `text` as a JSON string, or `null`.
@@ -53,59 +83,50 @@ struct JSONRenderer: Sendable {
   }
 
   /// Appends `text` as a JSON string, or `null`, to `output`.
-  ///
-  /// Read byte by byte over the UTF-8: `"` and `\\` are escaped, the C0 controls, DEL,
-  /// U+2028 and U+2029 too (as `\\n`, `\\u001b` and so on), every other character as it is.
-  /// Most strings need no escape at all and are copied whole.
   static func write(_ text: String?, to output: inout UTF8Buffer) {
     guard var text else {
       output.append("null")
       return
     }
     output.append(ascii: UInt8(ascii: "\""))
-    text.withUTF8 { bytes in
-      var index = 0
-      // The start of the bytes not yet copied: whole characters, since each run ends before
-      // an ASCII byte or the first byte of U+2028 or U+2029.
-      var run = 0
-      while index < bytes.count {
-        guard needsEscape(bytes, at: index) else {
-          index += 1
-          continue
-        }
-        output.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "\""): output.append(#"\""#)
-        case UInt8(ascii: "\\"): output.append(#"\\"#)
-        case 0x0A: output.append(#"\n"#)
-        case 0x0D: output.append(#"\r"#)
-        case 0x09: output.append(#"\t"#)
-        case 0x08: output.append(#"\b"#)
-        case 0x0C: output.append(#"\f"#)
-        case 0xE2:
-          // U+2028 or U+2029, three bytes.
-          output.append(bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
-          index += 2
-        default:
-          let hex = String(byte, radix: 16, uppercase: false)
-          output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-        }
-        index += 1
-        run = index
-      }
-      output.append(UnsafeBufferPointer(rebasing: bytes[run...]))
+    text.withUTF8 { writeEscaped($0, to: &output) }
+    output.append(ascii: UInt8(ascii: "\""))
+  }
+
+  /// Appends `path` as a JSON string, `/main/settings` and `/` for the root path, or `null`:
+  /// what ``write(_:to:)`` writes of its `description`, without making that string.
+  static func write(_ path: FlowPath?, to output: inout UTF8Buffer) {
+    guard let path else {
+      output.append("null")
+      return
+    }
+    output.append(ascii: UInt8(ascii: "\""))
+    if path.isEmpty { output.append(ascii: UInt8(ascii: "/")) }
+    // A slash needs no escape, and each component is whole characters: escaping them one by
+    // one writes what escaping the joined string writes.
+    for var component in path.components {
+      output.append(ascii: UInt8(ascii: "/"))
+      component.withUTF8 { writeEscaped($0, to: &output) }
     }
     output.append(ascii: UInt8(ascii: "\""))
   }
 
-  /// Whether the character starting at `index` of `bytes` is written escaped.
-  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-    let byte = bytes[index]
-    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      return true
+  /// Appends the one-line form of the tree under `root` as a JSON string: what
+  /// ``write(_:to:)`` writes of `CoordinatorTree.line(of:)`, without making that string.
+  @MainActor
+  static func writeTree(of root: any FlowCoordinator, to output: inout UTF8Buffer) {
+    output.append(ascii: UInt8(ascii: "\""))
+    let start = output.bytes.count
+    CoordinatorTree.appendLine(of: root, to: &output.bytes)
+    // Type names need no escape; a name that does is taken back and written escaped.
+    let needsEscape = output.bytes.withUnsafeBufferPointer { bytes in
+      firstEscape(in: UnsafeBufferPointer(rebasing: bytes[start...])) != nil
     }
-    return byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-      && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    if needsEscape {
+      let line = Array(output.bytes[start...])
+      output.bytes.removeSubrange(start...)
+      line.withUnsafeBufferPointer { writeEscaped($0, to: &output) }
+    }
+    output.append(ascii: UInt8(ascii: "\""))
   }
 }

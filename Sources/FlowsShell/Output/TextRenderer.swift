@@ -47,26 +47,38 @@ struct TextRenderer: Sendable {
   func render(
     line number: Int, outcome: LineOutcome, shown: @autoclosure () -> ShownScreen
   ) -> RenderedOutput {
-    var rendered = RenderedOutput()
+    var output = UTF8Buffer(capacity: 256)
+    let errors = write(line: number, outcome: outcome, shown: shown(), to: &output)
+    return RenderedOutput(output: output.text, errors: errors)
+  }
+
+  /// Appends what line `number` writes to stdout after running with `outcome`, leaving
+  /// `shown` on top, to `output`, and returns what it writes to stderr.
+  ///
+  /// The screen is read only when it is shown.
+  func write(
+    line number: Int, outcome: LineOutcome, shown: @autoclosure () -> ShownScreen,
+    to output: inout UTF8Buffer
+  ) -> String {
     if outcome.display == .requested || (outcome.display == .changed && !quiet) {
-      var output = UTF8Buffer(capacity: 256)
       if outcome.display == .changed, let result = outcome.result {
         output.append(result)
         output.append(ascii: UInt8(ascii: "\n"))
       }
       Self.write(shown(), style: style, to: &output)
-      rendered.output = output.text
     } else if let result = outcome.result {
-      rendered.output = result + "\n"
+      output.append(result)
+      output.append(ascii: UInt8(ascii: "\n"))
     }
 
     // Messages may quote what was typed: their control characters are escaped.
+    var errors = ""
     if let error = outcome.error {
-      rendered.errors +=
+      errors +=
         errorStyle.error("\(name): line \(number): \(error.escapingControlCharacters)") + "\n"
     }
-    rendered.errors += Self.notes(line: number, outcome: outcome, style: errorStyle, name: name)
-    return rendered
+    errors += Self.notes(line: number, outcome: outcome, style: errorStyle, name: name)
+    return errors
   }
 
   /// What `outcome` says on stderr besides its error: the app's write failure and warnings.

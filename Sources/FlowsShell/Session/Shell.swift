@@ -42,6 +42,8 @@ final class Shell {
   private let prompt: TerminalPrompt?
   private let text: TextRenderer
   private let json: JSONRenderer
+  /// A line's output, gathered as bytes; emptied for each line, so its storage is made once.
+  private var lineOutput = UTF8Buffer(capacity: 512)
   private(set) var summary: ShellSummary
 
   /// - Parameter signals: SIGINT, SIGTERM and SIGHUP as they arrive: one ends the session
@@ -164,15 +166,39 @@ final class Shell {
     if outcome.notes.writeFailure != nil {
       summary.sawAppWriteFailure = true
     }
-    let rendered =
-      configuration.json
-      ? json.render(
-        line: line.number, input: input, outcome: outcome, snapshot: dispatcher.snapshot)
-      : text.render(line: line.number, outcome: outcome, shown: dispatcher.shownScreen)
-    if write(rendered.output, to: output) {
-      _ = write(rendered.errors, to: errors)
+    lineOutput.removeAll()
+    let lineErrors: String
+    if configuration.json {
+      let dispatcher = dispatcher
+      json.write(line: line.number, input: input, outcome: outcome, to: &lineOutput) { object in
+        // What the app shows is written as it is read, with no snapshot made of it.
+        let shown = dispatcher.shownScreen
+        let app = dispatcher.app
+        JSONRenderer.writeState(
+          screen: shown.name, path: { JSONRenderer.write(app.currentPath, to: &$0) },
+          tree: { JSONRenderer.writeTree(of: app.rootCoordinator, to: &$0) },
+          messages: shown.messages, to: &object)
+      }
+      lineErrors = json.errors(line: line.number, outcome: outcome)
+    } else {
+      lineErrors = text.write(
+        line: line.number, outcome: outcome, shown: dispatcher.shownScreen, to: &lineOutput)
+    }
+    if lineOutput.isEmpty || write(lineOutput) {
+      _ = write(lineErrors, to: errors)
     }
     return outcome
+  }
+
+  /// Writes a line's output to stdout; a failure ends the session.
+  private func write(_ buffer: UTF8Buffer) -> Bool {
+    do {
+      try output.write(buffer)
+      return true
+    } catch {
+      _ = failedOutput(error)
+      return false
+    }
   }
 
   /// The answer to `help`, `exit` or `quit` at a terminal, when the screen has no such action.

@@ -1,3 +1,4 @@
+import Coordinator
 import Foundation
 import Testing
 
@@ -65,5 +66,43 @@ extension JSONRendererTests {
         == #""é\"ü\u2028—\u001b🙂\\\u007f""#)
     #expect(JSONRenderer.encode(nil) == "null")
     #expect(JSONRenderer.encode("“no escape”") == "\"“no escape”\"")
+  }
+}
+
+extension JSONRendererTests {
+  /// A coordinator whose name needs escaping.
+  @MainActor private final class Quoted: BaseCoordinator {
+    override var name: String { "Say \"hi\"\u{2028}" }
+  }
+
+  /// A path and a tree are written from the app as their strings are written.
+  @Test func aPathAndATreeAreWrittenAsTheirStrings() throws {
+    for text in ["/", "/main/settings/profile", "/search/left%20hand/3", "/a\"b/é\u{2028}/\u{1B}"] {
+      let path = try FlowPath(parsing: text)
+      var written = UTF8Buffer(capacity: 0)
+      JSONRenderer.write(path, to: &written)
+      #expect(written.text == JSONRenderer.encode(path.description))
+    }
+    var null = UTF8Buffer(capacity: 0)
+    JSONRenderer.write(FlowPath?.none, to: &null)
+    #expect(null.text == "null")
+  }
+
+  @MainActor @Test func aTreeIsWrittenAsItsLineAndEscapedWhenItsNamesNeedIt() {
+    let root = Quoted()
+    root.addDependency(BaseCoordinator())
+    root.addDependency(Quoted())
+    var written = UTF8Buffer(capacity: 0)
+    written.append("x")
+    JSONRenderer.writeTree(of: root, to: &written)
+    #expect(written.text == "x" + JSONRenderer.encode(CoordinatorTree.line(of: root)))
+    #expect(written.text.contains(#"\"hi\"\u2028"#))
+  }
+
+  @Test(arguments: [0, 1, 9, 10, 99, 1_000_000, Int.max, -1, Int.min])
+  func numbersAreWrittenAsTheirStrings(number: Int) {
+    var written = UTF8Buffer(capacity: 0)
+    written.append(decimal: number)
+    #expect(written.text == String(number))
   }
 }
