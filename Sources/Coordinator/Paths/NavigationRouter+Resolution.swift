@@ -10,7 +10,10 @@ extension NavigationRouter {
   func shown(
     from start: any PathCoordinator, collecting: Bool
   ) -> (path: FlowPath, items: [NavigationItem]) {
-    var path = FlowPath()
+    // Room for a usual depth up front: the components are not stored again as they grow.
+    var components: [String] = []
+    components.reserveCapacity(8)
+    var path = FlowPath(components: components)
     var items: [NavigationItem] = []
     var coordinator: (any PathCoordinator)? = start
     while let current = coordinator {

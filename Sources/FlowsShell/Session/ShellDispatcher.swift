@@ -34,7 +34,9 @@ final class ShellDispatcher {
 
   /// The top screen's name and messages: what text mode shows, without the tree or the path.
   var shownScreen: ShownScreen {
-    ShownScreen(name: router.topScreen?.screenName, messages: topShellScreen?.messages ?? [])
+    // The top screen is asked for once, and cast once.
+    guard let top = router.topScreen else { return ShownScreen(name: nil, messages: []) }
+    return ShownScreen(name: top.screenName, messages: (top as? any ShellScreen)?.messages ?? [])
   }
 
   /// What the app shows, for JSON: every key of a line's object.

@@ -55,6 +55,10 @@ extension AboutFlowCoordinator: PathFlow {
   }
 
   var shownKeys: [AboutKey] { licensesScreen == nil ? [] : [.licenses] }
+
+  /// None: every key of this flow names a screen and ends the path, so no item is built to
+  /// find a child flow where there is none.
+  var shownChild: (any PathCoordinator)? { nil }
 }
 
 extension AboutFlowCoordinator: AboutViewModelOutput {

@@ -94,6 +94,10 @@ extension AuthFlowCoordinator: PathCoordinator {
   }
 
   var shownKeys: [AuthKey] { otpScreen == nil ? [] : [.otp] }
+
+  /// None: every key of this flow names a screen and ends the path, so no item is built to
+  /// find a child flow where there is none.
+  var shownChild: (any PathCoordinator)? { nil }
 }
 
 extension AuthFlowCoordinator: LoginViewModelOutput {

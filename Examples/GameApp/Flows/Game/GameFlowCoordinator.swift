@@ -104,6 +104,10 @@ extension GameFlowCoordinator: PathFlow {
 
   var shownKeys: [GameKey] { resultScreen == nil ? [] : [.result] }
 
+  /// None: every key of this flow names a screen and ends the path, so no item is built to
+  /// find a child flow where there is none.
+  var shownChild: (any PathCoordinator)? { nil }
+
   /// Shows `screen`; leaving it for the Game screen starts a new game, as `again` does.
   private func resultItem(_ screen: ResultScreen) -> NavigationItem {
     NavigationItem(self, screen: screen, endsPath: true) { animated, game, screen, completion in

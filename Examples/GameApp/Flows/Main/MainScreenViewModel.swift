@@ -16,8 +16,9 @@ final class MainScreenViewModel: ViewModel {
   var greeting: String { "Welcome, \(settings.state.profileName)." }
 
   var summary: String {
-    "Difficulty: \(settings.state.difficulty.rawValue). Sound: "
-      + (settings.state.isSoundOn ? "on." : "off.")
+    // The state read once and the text made in one piece: Main shows it after every line.
+    let state = settings.state
+    return "Difficulty: \(state.difficulty.rawValue). Sound: \(state.isSoundOn ? "on" : "off")."
   }
 
   func playButtonTapped() {

@@ -64,6 +64,10 @@ extension SettingsFlowCoordinator: PathFlow {
   }
 
   var shownKeys: [SettingsKey] { profileScreen == nil ? [] : [.profile] }
+
+  /// None: every key of this flow names a screen and ends the path, so no item is built to
+  /// find a child flow where there is none.
+  var shownChild: (any PathCoordinator)? { nil }
 }
 
 extension SettingsFlowCoordinator: SettingsViewModelOutput {
