@@ -39,11 +39,15 @@ extension JSONRenderer {
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
-      // Printable ASCII but `"` and `\`, and every byte of UTF-8 but the one that can start
-      // U+2028 or U+2029: the common case, tested first.
-      if byte >= 0x20 && byte != 0x7F && byte != 0xE2 && byte != UInt8(ascii: "\"")
-        && byte != UInt8(ascii: "\\")
-      {
+      // Printable ASCII but `"` and `\` (0x20 to 0x7E, in one unsigned comparison), and every
+      // other byte of UTF-8 but the one that can start U+2028 or U+2029: the common cases,
+      // tested first.
+      if byte &- 0x20 < 0x5F {
+        if byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
+      } else if byte >= 0x80 && byte != 0xE2 {
         index += 1
         continue
       }

@@ -17,11 +17,15 @@ struct JSONRenderer: Sendable {
     line number: Int, input: String?, outcome: LineOutcome, snapshot: AppSnapshot
   ) -> RenderedOutput {
     var object = UTF8Buffer(capacity: 512)
-    write(line: number, input: input, outcome: outcome, to: &object) { object in
-      Self.writeState(
-        screen: snapshot.screen, path: { Self.write(snapshot.path, to: &$0) },
-        tree: { Self.write(snapshot.tree, to: &$0) }, messages: snapshot.messages, to: &object)
-    }
+    writeStart(line: number, input: input, outcome: outcome, to: &object)
+    object.append(",\"screen\":")
+    Self.write(snapshot.screen, to: &object)
+    object.append(",\"path\":")
+    Self.write(snapshot.path, to: &object)
+    object.append(",\"tree\":")
+    Self.write(snapshot.tree, to: &object)
+    Self.write(messages: snapshot.messages, to: &object)
+    writeEnd(outcome: outcome, to: &object)
     var rendered = RenderedOutput()
     rendered.output = object.text
     rendered.errors = errors(line: number, outcome: outcome)
@@ -29,25 +33,23 @@ struct JSONRenderer: Sendable {
   }
 
   /// Appends the object for line `number`, holding `input`, after it ran with `outcome`, to
-  /// `object`; `state` appends what the app shows, from `screen` to `messages`
-  /// (``writeState(screen:path:tree:messages:to:)``).
+  /// `object`, with what the app shows read as it is written: the top screen `shown`, the
+  /// current `path` and the tree under `root`; the same bytes as ``render(line:input:outcome:snapshot:)``
+  /// writes of a snapshot of them, with no snapshot made.
+  @MainActor
   func write(
-    line number: Int, input: String?, outcome: LineOutcome, to object: inout UTF8Buffer,
-    state: (inout UTF8Buffer) -> Void
+    line number: Int, input: String?, outcome: LineOutcome, shown: ShownScreen, path: FlowPath?,
+    root: any FlowCoordinator, to object: inout UTF8Buffer
   ) {
-    // Bytes, written in order with nothing built on the side: the keys are constants and
-    // need no escaping.
-    object.append("{\"line\":")
-    object.append(decimal: number)
-    object.append(",\"input\":")
-    Self.write(input, to: &object)
-    object.append(outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
-    state(&object)
-    object.append(",\"result\":")
-    Self.write(outcome.result, to: &object)
-    object.append(",\"error\":")
-    Self.write(outcome.error?.escapingControlCharacters, to: &object)
-    object.append("}\n")
+    writeStart(line: number, input: input, outcome: outcome, to: &object)
+    object.append(",\"screen\":")
+    Self.write(shown.name, to: &object)
+    object.append(",\"path\":")
+    Self.write(path, to: &object)
+    object.append(",\"tree\":")
+    Self.writeTree(of: root, to: &object)
+    Self.write(messages: shown.messages, to: &object)
+    writeEnd(outcome: outcome, to: &object)
   }
 
   /// What line `number` writes to stderr after running with `outcome`: the app's notes.
@@ -55,24 +57,37 @@ struct JSONRenderer: Sendable {
     TextRenderer.notes(line: number, outcome: outcome, style: errorStyle, name: name)
   }
 
-  /// Appends the keys `screen` to `messages` to `object`, each led by its comma: `path` and
-  /// `tree` append their values, each a JSON string or `null`.
-  static func writeState(
-    screen: String?, path: (inout UTF8Buffer) -> Void, tree: (inout UTF8Buffer) -> Void,
-    messages: [String], to object: inout UTF8Buffer
+  // Bytes, written in order with nothing built on the side: the keys are constants and need no
+  // escaping.
+
+  /// Appends the keys before what the app shows: `line`, `input` and `ok`.
+  private func writeStart(
+    line number: Int, input: String?, outcome: LineOutcome, to object: inout UTF8Buffer
   ) {
-    object.append(",\"screen\":")
-    write(screen, to: &object)
-    object.append(",\"path\":")
-    path(&object)
-    object.append(",\"tree\":")
-    tree(&object)
+    object.append("{\"line\":")
+    object.append(decimal: number)
+    object.append(",\"input\":")
+    Self.write(input, to: &object)
+    object.append(outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
+  }
+
+  /// Appends the key `messages` and its array.
+  private static func write(messages: [String], to object: inout UTF8Buffer) {
     object.append(",\"messages\":[")
     for index in messages.indices {
       if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
       write(messages[index], to: &object)
     }
     object.append(ascii: UInt8(ascii: "]"))
+  }
+
+  /// Appends the keys after what the app shows, `result` and `error`, and ends the object.
+  private func writeEnd(outcome: LineOutcome, to object: inout UTF8Buffer) {
+    object.append(",\"result\":")
+    Self.write(outcome.result, to: &object)
+    object.append(",\"error\":")
+    Self.write(outcome.error?.escapingControlCharacters, to: &object)
+    object.append("}\n")
   }
 
   /// `text` as a JSON string, or `null`.

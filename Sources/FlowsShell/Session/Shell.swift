@@ -169,16 +169,11 @@ final class Shell {
     lineOutput.removeAll()
     let lineErrors: String
     if configuration.json {
-      let dispatcher = dispatcher
-      json.write(line: line.number, input: input, outcome: outcome, to: &lineOutput) { object in
-        // What the app shows is written as it is read, with no snapshot made of it.
-        let shown = dispatcher.shownScreen
-        let app = dispatcher.app
-        JSONRenderer.writeState(
-          screen: shown.name, path: { JSONRenderer.write(app.currentPath, to: &$0) },
-          tree: { JSONRenderer.writeTree(of: app.rootCoordinator, to: &$0) },
-          messages: shown.messages, to: &object)
-      }
+      // What the app shows is written as it is read, with no snapshot made.
+      let app = dispatcher.app
+      json.write(
+        line: line.number, input: input, outcome: outcome, shown: dispatcher.shownScreen,
+        path: app.currentPath, root: app.rootCoordinator, to: &lineOutput)
       lineErrors = json.errors(line: line.number, outcome: outcome)
     } else {
       lineErrors = text.write(
