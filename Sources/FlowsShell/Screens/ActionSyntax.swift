@@ -57,6 +57,7 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
   public var usage: String { argumentName.map { "\(name) \($0)" } ?? name }
 
   /// The action `arguments` make, or the reason they make none.
+  @usableFromInline
   func parse(_ arguments: [String]) throws(ScreenActionError) -> Action {
     try make(arguments)
   }
