@@ -16,9 +16,17 @@ final class MainScreenViewModel: ViewModel {
   var greeting: String { "Welcome, \(settings.state.profileName)." }
 
   var summary: String {
-    // The state read once and the text made in one piece: Main shows it after every line.
+    // One of six texts, written out: Main is shown after most lines, and putting the text
+    // together each time cost more than the rest of the screen.
     let state = settings.state
-    return "Difficulty: \(state.difficulty.rawValue). Sound: \(state.isSoundOn ? "on" : "off")."
+    switch state.difficulty {
+    case .easy:
+      return state.isSoundOn ? "Difficulty: easy. Sound: on." : "Difficulty: easy. Sound: off."
+    case .normal:
+      return state.isSoundOn ? "Difficulty: normal. Sound: on." : "Difficulty: normal. Sound: off."
+    case .hard:
+      return state.isSoundOn ? "Difficulty: hard. Sound: on." : "Difficulty: hard. Sound: off."
+    }
   }
 
   func playButtonTapped() {

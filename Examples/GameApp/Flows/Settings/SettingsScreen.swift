@@ -12,9 +12,15 @@ final class SettingsScreen: ShellScreen {
   var screenName: String { "Settings" }
 
   var messages: [String] {
-    [
-      "Difficulty: \(viewModel.difficulty.rawValue)",
-      "Sound: \(viewModel.isSoundOn ? "on" : "off")",
+    // The first two lines are one of a few texts each, written out rather than put together.
+    let difficulty =
+      switch viewModel.difficulty {
+      case .easy: "Difficulty: easy"
+      case .normal: "Difficulty: normal"
+      case .hard: "Difficulty: hard"
+      }
+    return [
+      difficulty, viewModel.isSoundOn ? "Sound: on" : "Sound: off",
       "Profile name: \(viewModel.profileName)",
     ]
   }
