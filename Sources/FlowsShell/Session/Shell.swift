@@ -42,8 +42,6 @@ final class Shell {
   private let prompt: TerminalPrompt?
   private let text: TextRenderer
   private let json: JSONRenderer
-  /// A line's output, gathered as bytes; emptied for each line, so its storage is made once.
-  private var lineOutput = UTF8Buffer(capacity: 512)
   private(set) var summary: ShellSummary
 
   /// - Parameter signals: SIGINT, SIGTERM and SIGHUP as they arrive: one ends the session
@@ -73,6 +71,10 @@ final class Shell {
     guard configuration.json || write(text.start(dispatcher.shownScreen), to: output) else {
       return summary
     }
+    // A line's output, gathered as bytes; emptied for each line, so that its storage is made
+    // once. A local, lent to each line, is not checked for overlapping access at run time as a
+    // stored property is.
+    var lineOutput = UTF8Buffer(capacity: 512)
     while true {
       let line: InputLine?
       if let prompt {
@@ -105,7 +107,7 @@ final class Shell {
         }
         return summary
       }
-      let outcome = run(line)
+      let outcome = run(line, output: &lineOutput)
       if outcome.endsSession || summary.outputFailed { return summary }
       // Lines already read wait in the reader's buffer: a signal must not wait for them.
       if let signals, signals.isPending { return summary }
@@ -146,8 +148,9 @@ final class Shell {
     return summary
   }
 
-  /// Runs one line, writes what it did, and counts it; returns its outcome.
-  private func run(_ line: InputLine) -> LineOutcome {
+  /// Runs one line, writes what it did, gathered in `lineOutput`, and counts it; returns its
+  /// outcome.
+  private func run(_ line: InputLine, output lineOutput: inout UTF8Buffer) -> LineOutcome {
     let outcome: LineOutcome
     let input: String?
     switch line.content {
