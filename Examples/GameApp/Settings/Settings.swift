@@ -24,11 +24,12 @@ struct Settings: Codable, Equatable, Sendable {
 
   /// A name is 1–32 of letters, digits, `_` and `-`, as `login NAME` and `name NAME` take.
   static func isValidName(_ name: some StringProtocol) -> Bool {
-    (1...32).contains(name.count)
+    // Every scalar is ASCII, so characters, scalars and bytes are counted alike, and a letter
+    // is one of A–Z and a–z: no Unicode property is looked up.
+    (1...32).contains(name.utf8.count)
       && name.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-            || scalar == "-")
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
       }
   }
 
