@@ -18,11 +18,11 @@ struct JSONRenderer: Sendable {
   ) -> RenderedOutput {
     var object = UTF8Buffer(capacity: 512)
     writeStart(line: number, input: input, outcome: outcome, to: &object)
-    object.append(",\"screen\":")
+    object.append(constant: ",\"screen\":")
     Self.write(snapshot.screen, to: &object)
-    object.append(",\"path\":")
+    object.append(constant: ",\"path\":")
     Self.write(snapshot.path, to: &object)
-    object.append(",\"tree\":")
+    object.append(constant: ",\"tree\":")
     Self.write(snapshot.tree, to: &object)
     Self.write(messages: snapshot.messages, to: &object)
     writeEnd(outcome: outcome, to: &object)
@@ -42,11 +42,11 @@ struct JSONRenderer: Sendable {
     root: any FlowCoordinator, to object: inout UTF8Buffer
   ) {
     writeStart(line: number, input: input, outcome: outcome, to: &object)
-    object.append(",\"screen\":")
+    object.append(constant: ",\"screen\":")
     Self.write(shown.name, to: &object)
-    object.append(",\"path\":")
+    object.append(constant: ",\"path\":")
     Self.write(path, to: &object)
-    object.append(",\"tree\":")
+    object.append(constant: ",\"tree\":")
     Self.writeTree(of: root, to: &object)
     Self.write(messages: shown.messages, to: &object)
     writeEnd(outcome: outcome, to: &object)
@@ -64,16 +64,16 @@ struct JSONRenderer: Sendable {
   private func writeStart(
     line number: Int, input: String?, outcome: LineOutcome, to object: inout UTF8Buffer
   ) {
-    object.append("{\"line\":")
+    object.append(constant: "{\"line\":")
     object.append(decimal: number)
-    object.append(",\"input\":")
+    object.append(constant: ",\"input\":")
     Self.write(input, to: &object)
-    object.append(outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
+    object.append(constant: outcome.error == nil ? ",\"ok\":true" : ",\"ok\":false")
   }
 
   /// Appends the key `messages` and its array.
   private static func write(messages: [String], to object: inout UTF8Buffer) {
-    object.append(",\"messages\":[")
+    object.append(constant: ",\"messages\":[")
     for index in messages.indices {
       if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
       write(messages[index], to: &object)
@@ -83,11 +83,11 @@ struct JSONRenderer: Sendable {
 
   /// Appends the keys after what the app shows, `result` and `error`, and ends the object.
   private func writeEnd(outcome: LineOutcome, to object: inout UTF8Buffer) {
-    object.append(",\"result\":")
+    object.append(constant: ",\"result\":")
     Self.write(outcome.result, to: &object)
-    object.append(",\"error\":")
+    object.append(constant: ",\"error\":")
     Self.write(outcome.error?.escapingControlCharacters, to: &object)
-    object.append("}\n")
+    object.append(constant: "}\n")
   }
 
   /// `text` as a JSON string, or `null`.
@@ -100,7 +100,7 @@ struct JSONRenderer: Sendable {
   /// Appends `text` as a JSON string, or `null`, to `output`.
   static func write(_ text: String?, to output: inout UTF8Buffer) {
     guard var text else {
-      output.append("null")
+      output.append(constant: "null")
       return
     }
     output.append(ascii: UInt8(ascii: "\""))
@@ -112,7 +112,7 @@ struct JSONRenderer: Sendable {
   /// what ``write(_:to:)`` writes of its `description`, without making that string.
   static func write(_ path: FlowPath?, to output: inout UTF8Buffer) {
     guard let path else {
-      output.append("null")
+      output.append(constant: "null")
       return
     }
     output.append(ascii: UInt8(ascii: "\""))

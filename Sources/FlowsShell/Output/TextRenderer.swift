@@ -25,12 +25,12 @@ struct TextRenderer: Sendable {
     if style.isColored {
       output.append(style.heading("[SCREEN] " + (shown.name ?? "(none)")))
     } else {
-      output.append("[SCREEN] ")
+      output.append(constant: "[SCREEN] ")
       output.append(shown.name ?? "(none)")
     }
     output.append(ascii: UInt8(ascii: "\n"))
     for message in shown.messages {
-      output.append("  ")
+      output.append(constant: "  ")
       output.append(message)
       output.append(ascii: UInt8(ascii: "\n"))
     }

@@ -29,6 +29,12 @@ struct UTF8Buffer {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends the UTF-8 of `text`, a constant such as a JSON key: read where the program keeps
+  /// it, with no string made of it.
+  mutating func append(constant text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   /// Appends `utf8`, whole characters of UTF-8.
   mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(contentsOf: utf8)
