@@ -15,8 +15,17 @@ final class GameScreen: ShellScreen {
 
   init(viewModel: GameViewModel) {
     self.viewModel = viewModel
-    let range = viewModel.range
-    actions = ScreenActions([
+    actions = Self.actions(for: viewModel.range)
+  }
+
+  /// The actions of each range a game has had, made once each, since a screen is made for
+  /// every game: the app's ranges are its difficulties', three in all.
+  private static var actionsByRange: [ClosedRange<Int>: ScreenActions<Action>] = [:]
+
+  /// The actions of a game in `range`.
+  private static func actions(for range: ClosedRange<Int>) -> ScreenActions<Action> {
+    if let actions = actionsByRange[range] { return actions }
+    let actions = ScreenActions<Action>([
       .action(
         "guess",
         .integer(
@@ -24,6 +33,8 @@ final class GameScreen: ShellScreen {
       ) { .guess($0) },
       .action("quit", .quit),
     ])
+    actionsByRange[range] = actions
+    return actions
   }
 
   var screenName: String { "Game" }
