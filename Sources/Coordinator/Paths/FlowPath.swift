@@ -42,6 +42,12 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
     self.components = components
   }
 
+  /// Creates the root path with room for `capacity` components, to be appended.
+  init(capacity: Int) {
+    components = []
+    components.reserveCapacity(capacity)
+  }
+
   /// The path with no keys, `/`: the root coordinator's own screen.
   public static var root: FlowPath { FlowPath() }
 

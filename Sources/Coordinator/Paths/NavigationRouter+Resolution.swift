@@ -11,9 +11,7 @@ extension NavigationRouter {
     from start: any PathCoordinator, collecting: Bool
   ) -> (path: FlowPath, items: [NavigationItem]) {
     // Room for a usual depth up front: the components are not stored again as they grow.
-    var components: [String] = []
-    components.reserveCapacity(8)
-    var path = FlowPath(components: components)
+    var path = FlowPath(capacity: 8)
     var items: [NavigationItem] = []
     var coordinator: (any PathCoordinator)? = start
     while let current = coordinator {

@@ -34,7 +34,9 @@ extension CoordinatorTree {
     let slots = base.childSlots
     guard !slots.isEmpty else { return }
     bytes.append(UInt8(ascii: "("))
-    var frames: [(slots: [BaseCoordinator?], next: Int, wroteChild: Bool)] = [(slots, 0, false)]
+    var frames: [(slots: [BaseCoordinator?], next: Int, wroteChild: Bool)] = []
+    frames.reserveCapacity(8)
+    frames.append((slots, 0, false))
     while let top = frames.indices.last {
       var index = frames[top].next
       var child: BaseCoordinator?

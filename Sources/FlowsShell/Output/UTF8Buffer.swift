@@ -57,6 +57,13 @@ struct UTF8Buffer {
       bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
       rest /= 10
     }
-    bytes[start...].reverse()
+    // Swapped in the array itself: a slice of it, reversed, would be a copy.
+    var low = start
+    var high = bytes.count - 1
+    while low < high {
+      bytes.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 }
