@@ -29,7 +29,17 @@ final class AppPathRoot: PathCoordinator {
   }
 
   /// The key of the running flow: `login` while logged out, `main` once logged in.
-  var shownKeys: [AppKey] { shownFlow.map { [$0.key] } ?? [] }
+  var shownKeys: [AppKey] {
+    // Lists made once: the path is read after every line of `flows --json`.
+    switch shownFlow?.key {
+    case .main: Self.mainKeys
+    case .login: Self.loginKeys
+    case nil: []
+    }
+  }
+
+  private static let mainKeys: [AppKey] = [.main]
+  private static let loginKeys: [AppKey] = [.login]
 
   /// The running flow.
   var shownChild: (any PathCoordinator)? { shownFlow?.flow }

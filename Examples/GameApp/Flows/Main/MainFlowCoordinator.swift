@@ -111,7 +111,19 @@ extension MainFlowCoordinator: PathCoordinator {
   }
 
   /// The key of the child flow on top, the one started last.
-  var shownKeys: [MainKey] { shownFlow.map { [$0.key] } ?? [] }
+  var shownKeys: [MainKey] {
+    // Lists made once: the path is read after every line of `flows --json`.
+    switch shownFlow?.key {
+    case .game: Self.gameKeys
+    case .settings: Self.settingsKeys
+    case .about: Self.aboutKeys
+    case nil: []
+    }
+  }
+
+  private static let gameKeys: [MainKey] = [.game]
+  private static let settingsKeys: [MainKey] = [.settings]
+  private static let aboutKeys: [MainKey] = [.about]
 
   /// The child flow on top.
   var shownChild: (any PathCoordinator)? { shownFlow?.flow }
