@@ -288,7 +288,9 @@ import Testing
     #expect(app.childCoordinators.map(\.name) == ["Main"])
     #expect(router.stack.description == "level 0: #1 Login, #2 Spinner")
     #expect(router.violations(in: app) == [])
-    try router.completeTransition()
+    try router.completeTransition()  // the spinner's push; the new root runs, held in turn
+    try router.completeTransition()  // the new root's; the old flows' pops find nothing
+    #expect(router.queuedCallCount == 0)
     #expect(router.stack.description == "level 0: #3 Main")
     #expect(router.violations(in: app) == [])
     #expect(
