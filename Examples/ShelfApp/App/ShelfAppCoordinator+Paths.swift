@@ -15,21 +15,40 @@ extension ShelfAppCoordinator {
     ].compactMap { try? FlowPath(parsing: $0) }
   }
 
-  /// Goes to `path` as a deep link: validated whole first, then the modal over the tabs, if
-  /// the path leaves it, is dismissed (its flow ends with nothing), then the path's tab is
-  /// selected and only its stack moves.
+  /// The links the app opens besides paths: `shelf://books/2`, `https://shelf.example/books/2`.
+  static let linkOrigins: [LinkOrigin] = [.scheme("shelf"), .web(host: "shelf.example")]
+
+  var linkOrigins: [LinkOrigin] { Self.linkOrigins }
+
+  /// Goes to `link`, a path or a URL, as a deep link: validated whole first, then the modal
+  /// over the tabs, if the link leaves it, is dismissed (its flow ends with nothing), then the
+  /// link's tab is selected and only its stack moves. During the onboarding a link is kept, and
+  /// opened once `start` has shown the tabs.
   ///
   /// - Returns: whether anything changed.
   /// - Throws: an error saying why, when nothing moved.
   func open(path string: String) throws(ShellAppError) -> Bool {
-    let path: FlowPath
+    let link: FlowLink
     do {
-      path = try FlowPath(parsing: SearchText.canonical(string))
+      link = try FlowLink(parsing: SearchText.canonical(string), origins: Self.linkOrigins)
     } catch {
       throw ShellAppError(error.description)
     }
     guard onboarding == nil else {
-      throw ShellAppError("finish the onboarding first: start")
+      pendingLink = link
+      return false
+    }
+    return try open(link)
+  }
+
+  /// Goes to `link`; see ``open(path:)``.
+  func open(_ link: FlowLink) throws(ShellAppError) -> Bool {
+    let path: FlowPath
+    do {
+      // The query's keys, and a search's text written as the app writes it.
+      path = try FlowPath(parsing: SearchText.canonical(navigation.path(for: link).description))
+    } catch {
+      throw ShellAppError(String(describing: error))
     }
     guard path != navigation.currentPath else { return false }
     do {

@@ -11,6 +11,10 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   let navigation: NavigationRouter
   private(set) weak var onboarding: OnboardingFlowCoordinator?
   private(set) weak var tabs: TabsCoordinator?
+  /// A link opened during the onboarding, opened once it is done.
+  var pendingLink: FlowLink?
+  /// A kept link that could not be opened after the onboarding, for the person to be told.
+  private var pendingLinkFailure: String?
 
   init(router: StackRouter, store: ShelfStore) {
     self.router = router
@@ -44,6 +48,14 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   private func onboardingDidFinish() {
     store.finishOnboarding()
     swapRoot(to: makeTabs(), on: router)
+    if let link = pendingLink {
+      pendingLink = nil
+      do {
+        _ = try open(link)
+      } catch {
+        pendingLinkFailure = "the link \(link) was not opened: \(error)"
+      }
+    }
   }
 
   /// Deletes the shelf's data and starts over at Welcome: every tab and flow is released,
@@ -55,6 +67,11 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
 
   /// The shelf file's warnings and a failed write since the last line.
   func takeNotes() -> ShellNotes {
-    store.takeNotes()
+    var notes = store.takeNotes()
+    if let failure = pendingLinkFailure {
+      notes.warnings.append(failure)
+      pendingLinkFailure = nil
+    }
+    return notes
   }
 }

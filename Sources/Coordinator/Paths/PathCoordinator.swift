@@ -86,11 +86,29 @@ public protocol PathCoordinator: AnyObject {
   /// flows are path coordinators can answer from its own tree instead, as it answers
   /// ``shownKeys``.
   var shownChild: (any PathCoordinator)? { get }
+
+  /// The keys the query of a link stand for when the link's path ends at this coordinator,
+  /// which go after the path: `?q=dune` on a search flow is the key of the results for `dune`.
+  ///
+  /// By default no query item is taken: the first is reported as
+  /// ``LinkError/unknownQueryItem(_:coordinator:)``.
+  ///
+  /// - Throws: ``LinkError/unknownQueryItem(_:coordinator:)`` for an item this coordinator
+  ///   does not take, ``LinkError/invalidQueryItem(_:reason:)`` for a value it cannot take.
+  func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [Key]
 }
 
 extension PathCoordinator {
   /// The type name of the coordinator.
   public var name: String { TypeNames.name(of: type(of: self)) }
+
+  /// None: the first item is unknown here.
+  public func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [Key] {
+    if let first = items.first {
+      throw .unknownQueryItem(first.name, coordinator: name)
+    }
+    return []
+  }
 
   /// The child flow of the last shown key's item; `nil` when that key has no item now.
   public var shownChild: (any PathCoordinator)? {

@@ -32,6 +32,10 @@ public protocol ShellApp: AnyObject {
   /// The paths `:help` lists for `:open`; empty when the app reads no paths.
   var openablePaths: [FlowPath] { get }
 
+  /// The schemes and hosts of the app's links, the first one the form `:path --url` prints,
+  /// such as `shelf://books/2`; none by default, and `:path --url` is not offered.
+  var linkOrigins: [LinkOrigin] { get }
+
   /// Moves the app to `path`, as a deep link: `:open PATH`.
   ///
   /// - Returns: whether anything changed; the shell shows the screen only then.
@@ -58,6 +62,9 @@ extension ShellApp {
 
   /// No paths to list.
   public var openablePaths: [FlowPath] { [] }
+
+  /// None: the app's links are its paths.
+  public var linkOrigins: [LinkOrigin] { [] }
 
   /// Opens nothing: the app reads no paths.
   public func open(path: String) throws -> Bool {

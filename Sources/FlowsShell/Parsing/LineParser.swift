@@ -13,6 +13,7 @@ struct LineParser {
     (":tree [--format F]", "the coordinator tree; F: text, line, mermaid, dot or json"),
     (":stack", "every router level with its entries and their ids"),
     (":path", "the current path"),
+    (Self.urlUsage, "the current path as a URL of the app's links"),
     (":open PATH", "go to PATH, a deep link"),
     (":back", "the back button: an interactive pop that completes"),
     (":back --cancel", "a back-swipe that is cancelled: nothing changes"),
@@ -26,6 +27,9 @@ struct LineParser {
 
   /// The usage of `:tab`, which `:help` lists only for an app with tabs.
   static let tabUsage = ":tab NAME"
+
+  /// The usage of `:path --url`, which `:help` lists only for an app with link origins.
+  static let urlUsage = ":path --url"
 
   private static let expectUsage =
     "usage: :expect screen NAME | :expect path PATH | :expect tree LINE"
@@ -43,7 +47,12 @@ struct LineParser {
     case "help": return .command(try bare(.help, arguments, usage: ":help"))
     case "screen": return .command(try bare(.screen, arguments, usage: ":screen"))
     case "stack": return .command(try bare(.stack, arguments, usage: ":stack"))
-    case "path": return .command(try bare(.path, arguments, usage: ":path"))
+    case "path":
+      switch arguments {
+      case []: return .command(.path(url: false))
+      case ["--url"]: return .command(.path(url: true))
+      default: throw LineParseError("usage: :path [--url]")
+      }
     case "dismiss": return .command(try bare(.dismiss, arguments, usage: ":dismiss"))
     case "quit": return .command(try bare(.quit, arguments, usage: ":quit"))
     case "tree": return .command(.tree(try treeFormat(arguments)))

@@ -9,7 +9,7 @@ enum ShellCommand: Equatable, Sendable {
   /// `:stack`: every router level with its entries and their ids.
   case stack
   /// `:path`: the current path.
-  case path
+  case path(url: Bool)
   /// `:open PATH`: a deep link.
   case open(String)
   /// `:back`: the back button; `:back --cancel`: a back-swipe that is cancelled.

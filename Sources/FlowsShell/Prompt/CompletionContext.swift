@@ -7,9 +7,11 @@ struct CompletionContext: Equatable, Sendable {
   var paths: [String] = []
   /// The tabs `:tab` takes; with none, `:tab` is not offered.
   var tabs: [String] = []
+  /// Whether the app's links are URLs, so that `:path` takes `--url`.
+  var hasURLs = false
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.paths == rhs.paths && lhs.tabs == rhs.tabs
+    lhs.paths == rhs.paths && lhs.tabs == rhs.tabs && lhs.hasURLs == rhs.hasURLs
       && lhs.actions.map(\.name) == rhs.actions.map(\.name)
       && lhs.actions.map(\.choices) == rhs.actions.map(\.choices)
   }
@@ -22,6 +24,7 @@ struct CompletionContext: Equatable, Sendable {
     }
     let rest = words.dropFirst().map(String.init)
     if commands.contains(first) {
+      if first == ":path" { return rest.isEmpty && hasURLs ? ["--url"] : [] }
       return first == ":tab"
         ? (rest.isEmpty ? tabs : []) : Self.words(after: first, rest, paths: paths)
     }

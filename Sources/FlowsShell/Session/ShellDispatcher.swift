@@ -57,7 +57,8 @@ final class ShellDispatcher {
   var completionContext: CompletionContext {
     CompletionContext(
       actions: topShellScreen?.actionCompletions ?? [],
-      paths: app.openablePaths.map(\.description), tabs: router.tabNames)
+      paths: app.openablePaths.map(\.description), tabs: router.tabNames,
+      hasURLs: !app.linkOrigins.isEmpty)
   }
 
   /// Parses `line` and runs it.
@@ -103,7 +104,8 @@ final class ShellDispatcher {
     case .help:
       return LineOutcome(
         result: ShellHelp.text(
-          for: topShellScreen, paths: app.openablePaths, tabs: router.tabNames))
+          for: topShellScreen, paths: app.openablePaths, tabs: router.tabNames,
+          hasURLs: !app.linkOrigins.isEmpty))
     case .screen:
       let screen = TextRenderer.screen(shownScreen, style: .plain)
       return LineOutcome(result: String(screen.dropLast()), display: .requested)
@@ -111,13 +113,15 @@ final class ShellDispatcher {
       return LineOutcome(result: tree(format))
     case .stack:
       return LineOutcome(result: router.stack.description)
-    case .path:
+    case .path(let asURL):
       guard let path = app.currentPath else {
         if router.topScreen == nil { return .rejected("no screen is shown") }
         return .rejected(
           app.openablePaths.isEmpty ? "this app reads no paths" : "the screen shown has no path")
       }
-      return LineOutcome(result: path.description)
+      guard asURL else { return LineOutcome(result: path.description) }
+      guard let origin = app.linkOrigins.first else { return .rejected("this app has no URLs") }
+      return LineOutcome(result: FlowLink(path: path).url(in: origin))
     case .open(let path):
       // A link would move what the dialog covers: it waits for the answer, as the rest do.
       guard !router.stack.showsDialog else { return .rejected(RouterError.dialogShown.description) }

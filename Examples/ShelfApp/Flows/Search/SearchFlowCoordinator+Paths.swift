@@ -21,6 +21,18 @@ extension SearchFlowCoordinator: PathCoordinator {
 
   var shownChild: (any PathCoordinator)? { resultsPage }
 
+  /// `?q=TEXT`, once: the results of TEXT, as `/search/TEXT` is.
+  func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [Key] {
+    for item in items where item.name != "q" {
+      throw .unknownQueryItem(item.name, coordinator: name)
+    }
+    guard items.count == 1 else { throw .invalidQueryItem("q", reason: "given more than once") }
+    guard (1...Book.maximumTextLength).contains(items[0].value.count) else {
+      throw .invalidQueryItem("q", reason: "a search is 1 to \(Book.maximumTextLength) characters")
+    }
+    return [.results(items[0].value)]
+  }
+
   func item(for key: Key) -> NavigationItem? {
     guard case .results(let text) = key else { return nil }
     let page =

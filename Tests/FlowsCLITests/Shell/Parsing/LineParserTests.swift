@@ -39,7 +39,8 @@ import Testing
       (":tree --format json", .tree(.json)),
       (":tree --format=line", .tree(.line)),
       (":stack", .stack),
-      (":path", .path),
+      (":path", .path(url: false)),
+      (":path --url", .path(url: true)),
       (":open /main/settings", .open("/main/settings")),
       (":open nowhere", .open("nowhere")),
       (":back", .back(cancelled: false)),
@@ -74,7 +75,7 @@ import Testing
     #expect(error(":help me") == "usage: :help")
     #expect(error(":screen 1") == "usage: :screen")
     #expect(error(":stack x") == "usage: :stack")
-    #expect(error(":path x") == "usage: :path")
+    #expect(error(":path x") == "usage: :path [--url]")
     #expect(error(":dismiss now") == "usage: :dismiss")
     #expect(error(":quit now") == "usage: :quit")
     #expect(error(":open") == "usage: :open PATH")

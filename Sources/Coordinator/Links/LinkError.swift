@@ -1,0 +1,47 @@
+/// Why a link cannot be read or opened; nothing moved.
+public enum LinkError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The link is neither a path (`/books/2`) nor a URL of the form `scheme://…`.
+  case notALink
+  /// The link is longer than ``FlowLink/maximumLength`` bytes of UTF-8.
+  case tooLong(limit: Int)
+  /// The link holds a byte no link may hold raw: a control character, a space or a non-ASCII
+  /// character, at this byte offset (its position).
+  case invalidCharacter(offset: Int)
+  /// The scheme is not one the app opens.
+  case unknownScheme(String)
+  /// The host is not one the app opens with this scheme.
+  case unknownHost(String)
+  /// A `%` not followed by two hexadecimal digits, or escapes that do not decode to UTF-8, in
+  /// this part of the link.
+  case invalidPercentEncoding(String)
+  /// The link has a fragment (`#…`), which no place of the app reads.
+  case fragment(String)
+  /// The path is not one the app has, as a ``PathError`` says.
+  case path(PathError)
+  /// No key takes this query item where the path ends; the coordinator there is named.
+  case unknownQueryItem(String, coordinator: String)
+  /// The query item is known but its value cannot be taken, for `reason`.
+  case invalidQueryItem(String, reason: String)
+
+  /// A sentence a person can read.
+  public var description: String {
+    switch self {
+    case .notALink: "a link is a path, such as /books/2, or a URL, such as scheme://…"
+    case .tooLong(let limit): "the link is longer than \(limit) bytes"
+    case .invalidCharacter(let offset): "the link holds a character no link may (at byte \(offset))"
+    case .unknownScheme(let scheme): "no link of this app has the scheme \(Self.quoted(scheme))"
+    case .unknownHost(let host): "no link of this app has the host \(Self.quoted(host))"
+    case .invalidPercentEncoding(let part): "\(Self.quoted(part)) is not percent-encoded UTF-8"
+    case .fragment(let fragment): "a link has no fragment: \(Self.quoted("#" + fragment))"
+    case .path(let error): error.description
+    case .unknownQueryItem(let name, let coordinator):
+      "\(coordinator) takes no query item \(Self.quoted(name))"
+    case .invalidQueryItem(let name, let reason): "query item \(Self.quoted(name)): \(reason)"
+    }
+  }
+
+  /// The text in quotes, with control characters escaped so a message stays on one line.
+  private static func quoted(_ text: String) -> String {
+    String(reflecting: text)
+  }
+}
