@@ -259,6 +259,28 @@ final class LibraryApp {
     #expect(app.library.router.stack == stack)
   }
 
+  @Test func aURLOpensThePlaceItNames() throws {
+    let origins: [LinkOrigin] = [.scheme("library"), .web(host: "library.example")]
+
+    try app.navigation.apply(FlowLink(parsing: "library://books/42", origins: origins))
+    #expect(app.navigation.currentPath.description == "/books/42")
+    let link = try FlowLink(parsing: "https://library.example/books?book=1", origins: origins)
+    try app.navigation.apply(link)
+    #expect(app.navigation.currentPath.description == "/books/1")
+    #expect(FlowLink(path: app.navigation.currentPath).url(in: origins[0]) == "library://books/1")
+
+    #expect(throws: LinkError.unknownHost("evil.example")) {
+      try FlowLink(parsing: "https://evil.example/books/1", origins: origins)
+    }
+    #expect(throws: LinkError.unknownQueryItem("page", coordinator: "BooksFlow")) {
+      try app.navigation.apply(FlowLink(parsing: "library://books?page=2", origins: origins))
+    }
+    #expect(throws: LinkError.path(.rejectedComponent("7", index: 1, coordinator: "BooksFlow"))) {
+      try app.navigation.apply(FlowLink(parsing: "library://books?book=7", origins: origins))
+    }
+    #expect(app.navigation.currentPath.description == "/books/1")
+  }
+
   @Test func oneBookLeadsToAnother() throws {
     try app.navigation.apply(string: "/books/42")
     _ = app.navigation.takeJournal()
@@ -319,5 +341,18 @@ extension PathsAndDeepLinksTests {
         "pushed account",
         "rejected /account/settings: AccountFlow has no key \"settings\" (component 1)",
       ])
+  }
+}
+
+extension BooksFlow {
+  /// `?book=42` on `/books` is the book 42, as `/books/42` is.
+  func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [BookKey] {
+    for item in items where item.name != "book" {
+      throw .unknownQueryItem(item.name, coordinator: name)
+    }
+    guard items.count == 1, let key = BookKey(pathComponent: items[0].value) else {
+      throw .invalidQueryItem("book", reason: "one book, by its id")
+    }
+    return [key]
   }
 }
