@@ -31,7 +31,7 @@ public protocol LeaveGuard: AnyObject {
   /// Whether `request` may take this screen, or this flow's screens, off the router now.
   ///
   /// Asked before the move and while checking a link that is not applied
-  /// (``NavigationRouter/validate(_:)``): answer without changing anything.
+  /// (``NavigationRouter/validate(_:)-(FlowPath)``): answer without changing anything.
   func leaveDecision(for request: LeaveRequest) -> LeaveDecision
 
   /// Called once the move this guard refused was reported; the place to answer the person.

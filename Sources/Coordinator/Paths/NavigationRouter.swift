@@ -1,7 +1,7 @@
 /// Drives path navigation: applies a new ``FlowPath`` by diffing it against the current one.
 ///
 /// The router starts from a root ``PathCoordinator`` whose own screen is
-/// already shown, at the root path `/`. ``apply(_:)`` resolves the whole
+/// already shown, at the root path `/`. ``apply(_:)-(FlowPath)`` resolves the whole
 /// new path first, each component with the key type of the coordinator
 /// reached so far; an unknown or rejected component is a ``PathError`` and
 /// nothing moves. Then it pops the keys of the current path beyond the
@@ -112,12 +112,12 @@ public final class NavigationRouter {
 
   /// Parses `string`, such as `/main/settings/profile`, and applies the path.
   ///
-  /// - Throws: any ``PathError`` of ``FlowPath/init(parsing:)`` or ``apply(_:)``.
+  /// - Throws: any ``PathError`` of ``FlowPath/init(parsing:)`` or ``apply(_:)-(FlowPath)``.
   public func apply(string: String) throws(PathError) {
     try apply(FlowPath(parsing: string))
   }
 
-  /// Resolves `path` whole, as ``apply(_:)`` does before its first move, and moves nothing.
+  /// Resolves `path` whole, as ``apply(_:)-(FlowPath)`` does before its first move, and moves nothing.
   ///
   /// For a path an app applies later, such as a deep link that waits until
   /// the person has logged in: the app rejects it now, when it cannot be
@@ -128,7 +128,7 @@ public final class NavigationRouter {
   /// A ``LeaveGuard`` the path would pop is asked too, without its
   /// ``LeaveGuard/leaveRefused(_:)`` being called.
   ///
-  /// - Throws: the ``PathError`` that ``apply(_:)`` would throw from the current path.
+  /// - Throws: the ``PathError`` that ``apply(_:)-(FlowPath)`` would throw from the current path.
   public func validate(_ path: FlowPath) throws(PathError) {
     try Self.checkLimits(path)
     guard let steps = try steps(toward: path) else { return }
