@@ -30,7 +30,9 @@ extension ShelfAppCoordinator {
   func open(path string: String) throws(ShellAppError) -> Bool {
     let link: FlowLink
     do {
-      link = try FlowLink(parsing: SearchText.canonical(string), origins: Self.linkOrigins)
+      // Read as written: a search's text is made canonical only once the link is read, so a
+      // `?` or `#` after it is a query or a fragment, not part of the text.
+      link = try FlowLink(parsing: string, origins: Self.linkOrigins)
     } catch {
       throw ShellAppError(error.description)
     }
@@ -51,6 +53,11 @@ extension ShelfAppCoordinator {
       throw ShellAppError(String(describing: error))
     }
     guard path != navigation.currentPath else { return false }
+    // `/` (`shelf://`, `https://shelf.example`) names no screen; applied, it would pop the
+    // selected tab to its root.
+    guard !path.components.isEmpty else {
+      throw ShellAppError("a link names a screen, such as \(FlowPath(ShelfKey.books))")
+    }
     do {
       try navigation.validate(path)
       let adding = FlowPath(ShelfKey.books, BooksFlowCoordinator.Key.add)

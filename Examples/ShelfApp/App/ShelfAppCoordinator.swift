@@ -48,6 +48,9 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   private func onboardingDidFinish() {
     store.finishOnboarding()
     swapRoot(to: makeTabs(), on: router)
+    // The flow that called is still alive until it returns: forgotten now, so that the kept
+    // link opens from the tabs and not from a Welcome that counts as shown.
+    onboarding = nil
     if let link = pendingLink {
       pendingLink = nil
       do {

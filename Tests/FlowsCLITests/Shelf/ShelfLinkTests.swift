@@ -1,0 +1,215 @@
+import Coordinator
+import Foundation
+import Testing
+
+@testable import FlowsShell
+@testable import ShelfApp
+
+/// The shelf app's links as `:open` takes them, paths and URLs: a rejected link moves nothing,
+/// a modal included; a link into another tab moves only that tab, after the modal ends; a link
+/// opened during the onboarding lands after `start`, or says why not.
+@MainActor
+@Suite struct ShelfLinkTests {
+  let app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+  let dispatcher: ShellDispatcher
+
+  init() {
+    app.start()
+    dispatcher = ShellDispatcher(app: app)
+  }
+
+  /// Runs `lines`, each of which must be accepted.
+  func run(_ lines: String...) {
+    for line in lines {
+      #expect(dispatcher.run(line).verdict == .accepted, "\(line)")
+    }
+  }
+
+  var stack: String { app.router.stack.description }
+  var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
+  var path: String? { app.currentPath?.description }
+
+  /// Each kind of link `:open` rejects, and a word of the message that says why.
+  nonisolated static let rejected: [(link: String, says: String)] = [
+    ("ftp://shelf.example/books/2", #"the scheme "ftp""#),
+    ("shelf2://books/2", #"the scheme "shelf2""#),
+    ("https://evil.example/books/2", #"the host "evil.example""#),
+    ("https://shelf.example.com/books/2", #"the host "shelf.example.com""#),
+    ("shelf:books/2", "a link is a path"),
+    ("books/2", "a link is a path"),
+    ("shelf://nope", #"no key "nope""#),
+    ("https://shelf.example/books/2/x", #""x""#),
+    ("shelf://BOOKS/2", #"no key "BOOKS""#),
+    ("shelf://welcome", #"cannot show "welcome""#),
+    ("shelf://search?x=1", #"takes no query item "x""#),
+    ("shelf://search?q=dune&x=1", #"takes no query item "x""#),
+    ("shelf://search?q=dune&q=le", "given more than once"),
+    ("shelf://search?q=", "a search is 1 to 200 characters"),
+    ("shelf://search?=dune", "a query item has a name"),
+    ("shelf://books?q=dune", #"BooksFlowCoordinator takes no query item "q""#),
+    ("https://shelf.example/search/dune?q=le", #"takes no query item "q""#),
+    ("shelf://books/9", #"cannot show "9""#),
+    ("shelf://books/02", #"no key "02""#),
+    ("https://shelf.example/search/dune/2", #"cannot show "2""#),
+    ("shelf://books/2#top", ##"no fragment: "#top""##),
+    ("https://shelf.example/account#", ##"no fragment: "#""##),
+    ("shelf://search/%zz", #""%zz" is not percent-encoded UTF-8"#),
+    ("shelf://search?q=%zz", #""q=%zz" is not percent-encoded UTF-8"#),
+    ("shelf://search/%C3", #""%C3" is not percent-encoded UTF-8"#),
+    ("shelf://books//2", "component 1 of the path is empty"),
+    ("shelf:///books", "component 0 of the path is empty"),
+    ("shelf://books/", "component 1 of the path is empty"),
+    ("shelf://?q=dune", #"ShelfAppCoordinator takes no query item "q""#),
+    // What the random sessions found: `/` named no screen and yet popped the selected tab to
+    // its root (after ending the modal); a search's text took in a `#` or `?` after it.
+    ("/", "a link names a screen, such as /books"),
+    ("shelf://", "a link names a screen, such as /books"),
+    ("https://shelf.example", "a link names a screen, such as /books"),
+    ("https://shelf.example/", "a link names a screen, such as /books"),
+    ("/search/dune#x", ##"no fragment: "#x""##),
+    ("/search/dune?q=le", #"takes no query item "q""#),
+  ]
+
+  @Test(arguments: rejected)
+  func aRejectedLinkMovesNothingNotEvenTheModal(link: String, says: String) throws {
+    // Every tab started, the search tab off its root, then the AddBook modal halfway.
+    run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
+    run("add", "title Hyperion")
+    weak let addition = app.tabs?.addition
+    let before = (stack: stack, tree: tree, path: path, selected: app.router.selectedTab)
+    #expect(
+      before.stack == """
+        tab books (selected): #2 BookList
+        tab search: #3 Search, #4 Results, #5 BookDetail
+        tab account: #6 Account
+        level 1: #7 AddTitle, #8 AddAuthor
+        """)
+
+    let outcome = dispatcher.run(":open \(link)")
+
+    guard case .rejected(let message) = outcome.verdict else {
+      Issue.record("\(link) was accepted")
+      return
+    }
+    #expect(message.contains(says), "\(message)")
+    #expect(stack == before.stack)
+    #expect(tree == before.tree)
+    #expect(path == before.path)
+    #expect(app.router.selectedTab == before.selected)
+    #expect(addition != nil && addition === app.tabs?.addition)
+    #expect(app.store.shelf.books.count == 3)
+    #expect(outcome.notes.isEmpty)
+  }
+
+  @Test func aLinkThatWouldTakeAnUnsavedDraftMovesNothing() {
+    run("start", ":open /search/dune/1/edit", "title Draft", ":tab books")
+    let before = (stack, tree, path)
+    #expect(
+      dispatcher.run(":open shelf://search?q=le").verdict
+        == .rejected("BookEditorFlowCoordinator cannot leave: unsaved changes"))
+    #expect((stack, tree, path) == before)
+    #expect(app.tabs?.searchFlow.editor?.draft.title == "Draft")
+  }
+
+  @Test(arguments: ["shelf://search?q=gibson", "https://SHELF.example/search/gibson"])
+  func aLinkIntoAnotherTabEndsTheModalThenMovesOnlyThatTab(link: String) throws {
+    run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
+    run("add", "title Hyperion")
+    weak let addition = app.tabs?.addition
+    weak let detail = app.tabs?.searchFlow.detail
+    #expect(addition != nil && detail != nil)
+
+    run(":open \(link)")
+
+    #expect(addition == nil)
+    #expect(detail == nil)
+    #expect(
+      stack == """
+        tab books: #2 BookList
+        tab search (selected): #3 Search, #9 Results
+        tab account: #6 Account
+        """)
+    #expect(path == "/search/gibson")
+    #expect(app.store.shelf.books.count == 3)
+    #expect(app.router.violations(in: app) == [])
+  }
+
+  @Test func theURLOfEveryPlaceIsItsPathUnderShelf() {
+    run("start", ":open shelf://search?q=left%20hand", "open 3")
+    #expect(dispatcher.run(":path").result == "/search/left%20hand/3")
+    #expect(dispatcher.run(":path --url").result == "shelf://search/left%20hand/3")
+    // Under an Alert, the place under it.
+    run("delete")
+    #expect(dispatcher.run(":path --url").result == "shelf://search/left%20hand/3")
+    run("cancel")
+    run(":tab books", "add", "title X")
+    #expect(dispatcher.run(":path --url").result == "shelf://books/add/author")
+  }
+}
+
+/// Links during the onboarding: checked for their form, kept, the last one, and opened by
+/// `start` from the fresh tabs.
+extension ShelfLinkTests {
+  @Test func aLinkOpenedDuringTheOnboardingLandsAfterStart() {
+    let before = (stack, tree)
+    #expect(stack == "level 0: #1 Welcome")
+    for link in ["/books/9", "https://shelf.example/search?q=left%20hand"] {
+      let outcome = dispatcher.run(":open \(link)")
+      #expect(outcome.verdict == .accepted)
+      #expect(outcome.display == .none)
+      #expect((stack, tree, path) == (before.0, before.1, "/welcome"))
+    }
+    // A link malformed in form is rejected and keeps nothing: the last good one stays.
+    #expect(dispatcher.run(":open shelf://search?q=dune#x").verdict != .accepted)
+
+    let start = dispatcher.run("start")
+
+    #expect(start.notes.isEmpty)
+    #expect(path == "/search/left%20hand")
+    #expect(
+      stack == """
+        tab books: #2 BookList
+        tab search (selected): #3 Search, #4 Results
+        tab account: (empty)
+        """)
+    // Kept once: the next start, after a reset, opens nothing.
+    run(":tab account", "reset", "start")
+    #expect(path == "/books")
+  }
+
+  /// A kept link, as the warning names it (its path and query), and why it was not opened.
+  nonisolated static let unopened: [(link: String, named: String, why: String)] = [
+    ("/books/9", "/books/9", #"BooksFlowCoordinator cannot show "9" now (component 1)"#),
+    ("shelf://search?x=1", "/search?x=1", #"SearchFlowCoordinator takes no query item "x""#),
+    (
+      "shelf://welcome", "/welcome",
+      #"ShelfAppCoordinator cannot show "welcome" now (component 0)"#
+    ),
+    ("/", "/", "a link names a screen, such as /books"),
+  ]
+
+  @Test(arguments: unopened)
+  func aKeptLinkThatCannotBeOpenedAfterStartSaysSoAndMovesNothing(
+    link: String, named: String, why: String
+  ) {
+    run(":open \(link)")
+
+    let start = dispatcher.run("start")
+
+    #expect(start.verdict == .accepted)
+    #expect(start.notes.warnings == ["the link \(named) was not opened: \(why)"])
+    #expect(path == "/books")
+    #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
+  }
+
+  @Test(arguments: [
+    "ftp://shelf.example/books", "https://evil.example/books", "shelf://books/2#x",
+    "shelf://search/%zz", "shelf://books//2", "books/2",
+  ])
+  func aLinkMalformedInFormIsRejectedEvenDuringTheOnboarding(link: String) {
+    run(":open /books/2")
+    #expect(dispatcher.run(":open \(link)").verdict != .accepted)
+    run("start")
+    #expect(path == "/books/2")
+  }
+}
