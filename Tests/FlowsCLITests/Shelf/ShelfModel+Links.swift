@@ -56,10 +56,68 @@ extension ShelfModel {
     }
   }
 
+  /// A link's form, as the brief of CLI.md's links has it: a path, or a URL of `shelf://` or
+  /// `https://shelf.example` (scheme and host in any case), with no fragment, valid
+  /// percent-escapes, no empty component and a query of named items. The path it names and
+  /// its query, decoded; `nil` for a link malformed in form.
+  static func read(_ link: String) -> (path: String, query: [(name: String, value: String)])? {
+    guard !link.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+      return nil
+    }
+    var rest = Substring(link)
+    if !link.hasPrefix("/") {
+      guard let separator = link.firstRange(of: "://") else { return nil }
+      let after = link[separator.upperBound...]
+      switch link[..<separator.lowerBound].lowercased() {
+      case "shelf": rest = "/" + after
+      case "https":
+        let end = after.firstIndex { "/?#".contains($0) } ?? after.endIndex
+        guard after[..<end].lowercased() == "shelf.example" else { return nil }
+        rest = after[end...].hasPrefix("/") ? after[end...] : "/" + after[end...]
+      default: return nil
+      }
+    }
+    guard !rest.contains("#") else { return nil }
+    let pathText = rest.prefix { $0 != "?" }
+    let parts = pathText.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    if pathText != "/",
+      parts.contains(where: { $0.isEmpty || String($0).removingPercentEncodingForModel == nil })
+    {
+      return nil
+    }
+    var query: [(name: String, value: String)] = []
+    for piece in rest.dropFirst(pathText.count + 1).split(separator: "&") {
+      let name = piece.prefix { $0 != "=" }
+      guard let decodedName = String(name).removingPercentEncodingForModel,
+        !decodedName.isEmpty,
+        let value = String(piece.dropFirst(name.count + 1)).removingPercentEncodingForModel
+      else { return nil }
+      query.append((decodedName, value))
+    }
+    return (String(pathText), query)
+  }
+
+  /// The path a link opens: its own, or for `?q=TEXT` on `/search` (the only query item,
+  /// given once), `/search/TEXT`; `nil` for a malformed link or another query.
+  static func openedPath(_ link: String) -> String? {
+    guard let (path, query) = read(link) else { return nil }
+    if query.isEmpty { return path }
+    guard path == "/search", query.count == 1, query[0].name == "q",
+      (1...200).contains(query[0].value.count)
+    else { return nil }
+    return "/search/" + encoded(query[0].value)
+  }
+
   mutating func open(_ link: String) -> Verdict {
+    // During the onboarding a link of a valid form is kept, the last one, for `start`.
+    if isWelcome {
+      guard Self.read(link) != nil else { return .rejected }
+      keptLink = link
+      return .accepted
+    }
+    guard let link = Self.openedPath(link) else { return .rejected }
     // Opening where the app already is changes nothing, even a place no link opens; a
     // search's text names the same place however it is encoded.
-    guard !isWelcome else { return .rejected }
     var parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.count > 2, parts[1] == "search", let text = parts[2].removingPercentEncodingForModel,
       (1...200).contains(text.count)

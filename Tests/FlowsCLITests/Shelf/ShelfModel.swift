@@ -88,6 +88,11 @@ struct ShelfModel {
   var modal: Modal?
   /// The Alert over the tabs, asked by the selected tab's top screen.
   var alert: Alert?
+  /// The last link opened during the onboarding whose form is valid, for `start` to open.
+  var keptLink: String?
+  /// Whether the last line was a `start` whose kept link could not be opened (a warning says
+  /// so).
+  var keptLinkFailed = false
 
   /// Percent-encodes a search's text as a path segment (RFC 3986 `pchar`): ASCII letters,
   /// digits and `-._~!$&'()*+,;=:@` as they are, every other byte as `%XX`.
@@ -127,6 +132,9 @@ struct ShelfModel {
     return "/" + selected
       + (stacks[selected] ?? []).compactMap(\.component).map { "/" + $0 }.joined()
   }
+
+  /// The path as `:path --url` prints it: the app's own scheme, `shelf://books/2`.
+  var url: String { "shelf://" + path.dropFirst() }
 
   var treeLine: String {
     if isWelcome { return "ShelfAppCoordinator(OnboardingFlowCoordinator)" }
@@ -169,9 +177,12 @@ struct ShelfModel {
   // MARK: - Steps
 
   mutating func step(_ line: String) -> Verdict {
+    keptLinkFailed = false
     let words = line.split(separator: " ").map(String.init)
     guard let first = words.first else { return .rejected }
     let rest = words.dropFirst().joined(separator: " ")
+    // `:path` only reads where the app is, an Alert's path being the path under it.
+    if first == ":path" { return rest.isEmpty || rest == "--url" ? .accepted : .rejected }
     if alert != nil {
       return answer(first, rest)
     }
@@ -236,6 +247,11 @@ struct ShelfModel {
       guard name == "start", text.isEmpty else { return .rejected }
       isWelcome = false
       show("books")
+      // A link kept during the onboarding opens from the fresh tabs, as `:open` would.
+      if let link = keptLink {
+        keptLink = nil
+        keptLinkFailed = !open(link).isAccepted
+      }
       return .accepted
     }
     if let modal {

@@ -44,15 +44,35 @@ final class ShelfRandomSession {
       "/books/add/author", "/nope", "/books/02", "/search/le/3", "/books/1/edit/x",
       "/books/1/edit", "/search/%64une", "/search/d%75ne/1/edit", "/search/%", "/search/%2F",
     ]
+    // URLs of both origins, good and bad, and paths with what only a URL seemed to have.
+    let urls = [
+      "shelf://books/2", "SHELF://books/1", "shelf://books/3/edit", "shelf://books/add",
+      "shelf://search?q=dune", "shelf://search?q=left%20hand", "shelf://search?q=zzz",
+      "Shelf://search/le/3/edit", "shelf://search/gibson/2", "shelf://account",
+      "https://shelf.example/books/2/edit", "HTTPS://Shelf.Example/search/le/3",
+      "https://shelf.example/account", "https://shelf.example/search?q=gibson",
+      "https://SHELF.EXAMPLE/books", "/search?q=le", "/search?q=%64une",
+      "shelf://books/add/author", "shelf://welcome", "shelf://books/9",
+      "ftp://shelf.example/books", "http://shelf.example/books/2", "shelf2://books/1",
+      "https://evil.example/books", "https://shelf.example.com/books", "https:/shelf.example/books",
+      "shelf:books/2", "books/2", "shelf://BOOKS/2", "shelf://search?x=1",
+      "shelf://search?q=dune&x=1", "shelf://search?q=dune&q=le", "shelf://books?q=dune",
+      "https://shelf.example/books?q=dune", "shelf://search/dune?q=le", "/search/dune?q=le",
+      "shelf://search?q=", "shelf://search?=dune", "shelf://search?q=%zz", "shelf://search/%zz",
+      "shelf://books/2#top", "/books/2#x", "/search/dune#x", "https://shelf.example/account#",
+      "shelf://", "https://shelf.example", "https://shelf.example/", "/", "shelf://?q=dune",
+      "shelf:///books", "shelf://books//2", "https://shelf.example//books", "shelf://books/",
+    ]
     let long = String(repeating: "x", count: 201)
     return random.pick([
       (3, "start"), (6, "open \(Int.random(in: 0...5, using: &random))"), (3, "add"),
       (4, "title \(random.element(of: texts + [long]))"),
       (4, "author \(random.element(of: texts))"), (6, "cancel"), (5, "edit"), (3, "save"),
-      (4, "find \(random.element(of: texts))"), (1, "reset"), (3, "delete"), (4, "discard"),
+      (4, "find \(random.element(of: texts))"), (1, "reset"), (4, "delete"), (4, "discard"),
       (3, "keep"),
       (8, ":tab \(random.element(of: ShelfModel.tabs + ["nope"]))"), (5, ":back"),
       (2, ":dismiss"), (8, ":open \(random.element(of: links))"),
+      (6, ":open \(random.element(of: urls))"), (1, ":path"), (2, ":path --url"),
     ])
   }
 
@@ -67,6 +87,9 @@ final class ShelfRandomSession {
       return "\(line): \(failure)"
     }
     count(line, expected, before: before)
+    if let failure = outputDisagreement(line, outcome, before: before) {
+      return "\(line): \(failure)"
+    }
     let path = app.currentPath?.description ?? "none"
     if path != model.path {
       return "\(line): app at \(path), model at \(model.path)"
@@ -124,8 +147,45 @@ final class ShelfRandomSession {
     }
   }
 
+  /// What a line printed: `:path` the model's path, `:path --url` its URL; a link opened during
+  /// the onboarding nothing; a `start` a warning exactly when the link it kept was not opened.
+  private func outputDisagreement(
+    _ line: String, _ outcome: LineOutcome, before: ShelfModel
+  ) -> String? {
+    let expected: String? =
+      switch line {
+      case ":path": model.path
+      case ":path --url": model.url
+      default: nil
+      }
+    if outcome.result != expected {
+      return "printed \(outcome.result ?? "nothing"), model \(expected ?? "nothing")"
+    }
+    if before.isWelcome, line.hasPrefix(":open "), outcome.display != .none {
+      return "a link during the onboarding showed a screen"
+    }
+    let warned = outcome.notes.warnings.contains { $0.contains("was not opened") }
+    if warned != model.keptLinkFailed || outcome.notes.warnings.count != (warned ? 1 : 0) {
+      return "warnings \(outcome.notes.warnings), model: kept link failed \(model.keptLinkFailed)"
+    }
+    return nil
+  }
+
   private func count(_ line: String, _ verdict: ShelfModel.Verdict, before: ShelfModel) {
     let word = String(line.split(separator: " ").first ?? "")
+    if line.hasPrefix(":open "), !line.hasPrefix(":open /") {
+      counts[verdict.isAccepted ? "URL accepted" : "URL rejected", default: 0] += 1
+    }
+    if before.isWelcome, line.hasPrefix(":open "), verdict.isAccepted {
+      counts["link kept", default: 0] += 1
+    }
+    if before.keptLink != nil, model.keptLink == nil {
+      counts[model.keptLinkFailed ? "kept link not opened" : "kept link opened", default: 0] += 1
+    }
+    if line.hasPrefix(":path") {
+      counts[line, default: 0] += 1
+      return
+    }
     if model.books.isEmpty, !model.isWelcome, model.alert == nil, model.top == .bookList {
       counts["empty BookList", default: 0] += 1
     }

@@ -43,6 +43,10 @@ import Testing
       "alert", "asked by :back", "asked by :tab", "asked by cancel", "asked by delete",
       "answered discard", "answered keep", "answered delete", "answered cancel",
       "deleted on two tabs", "unsaved link",
+      // Links: URLs opened and refused, links kept during the onboarding and opened by
+      // `start` or not, both forms of `:path`.
+      "URL accepted", "URL rejected", "link kept", "kept link opened", "kept link not opened",
+      ":path", ":path --url",
     ] {
       #expect(session.counts[key, default: 0] > 0, "never: \(key)")
     }
