@@ -127,9 +127,10 @@ run_goldens() {
   golden_session shelf-session "$flows" --app shelf
   golden_session shelf-open "$flows" --app shelf
   golden_session shelf-dialogs "$flows" --app shelf
+  golden_session shelf-links "$flows" --app shelf
   golden_session shelf-state-saved "$flows" --app shelf --state "$work/shelf-state.json"
   golden_session shelf-state-restored "$flows" --app shelf --state "$work/shelf-state.json"
-  echo "sanitize golden: 14 sessions, 0 reports in $((SECONDS - started)) s"
+  echo "sanitize golden: 15 sessions, 0 reports in $((SECONDS - started)) s"
 }
 
 for step in "${steps[@]}"; do

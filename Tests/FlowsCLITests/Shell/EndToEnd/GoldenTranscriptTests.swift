@@ -95,6 +95,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(name: "shelf-session", arguments: ["--app", "shelf"]),
     GoldenCase(name: "shelf-open", arguments: ["--app", "shelf"]),
     GoldenCase(name: "shelf-dialogs", arguments: ["--app", "shelf"]),
+    GoldenCase(name: "shelf-links", arguments: ["--app", "shelf"]),
     GoldenCase(
       name: "shelf-state-restored", arguments: ["--app", "shelf", "--state", "$TMP/state.json"],
       prelude: "shelf-state-saved"),
