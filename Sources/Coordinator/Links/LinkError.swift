@@ -4,8 +4,8 @@ public enum LinkError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   case notALink
   /// The link is longer than ``FlowLink/maximumLength`` bytes of UTF-8.
   case tooLong(limit: Int)
-  /// The link holds a byte no link may hold raw: a control character, a space or a non-ASCII
-  /// character, at this byte offset (its position).
+  /// The link holds a byte no link may hold raw, a control character or a space, at this byte
+  /// offset.
   case invalidCharacter(offset: Int)
   /// The scheme is not one the app opens.
   case unknownScheme(String)
