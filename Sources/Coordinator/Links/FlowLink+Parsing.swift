@@ -7,6 +7,10 @@ extension FlowLink {
   /// query of `name=value` items, no fragment. Whether the keys and the query items exist is
   /// known when a ``NavigationRouter`` resolves them.
   ///
+  /// The link is read by its UTF-8 bytes, as ``FlowPath/init(parsing:)`` reads a path: a
+  /// delimiter (`/`, `?`, `#`, `&`, `=`, `://`) followed by a combining mark is still a
+  /// delimiter, where a search by `Character` would see one character that is neither.
+  ///
   /// - Throws: a ``LinkError`` naming what is wrong and where.
   public init(parsing string: String, origins: [LinkOrigin]) throws(LinkError) {
     let bytes = string.utf8
@@ -15,14 +19,15 @@ extension FlowLink {
       throw .invalidCharacter(offset: bytes.distance(from: bytes.startIndex, to: offset))
     }
     var rest = Substring(string)
-    if !string.hasPrefix("/") {
+    if bytes.first != UInt8(ascii: "/") {
       rest = try Self.droppingOrigin(of: string, origins: origins)
     }
-    if let hash = rest.firstIndex(of: "#") {
-      throw .fragment(String(rest[rest.index(after: hash)...]))
+    // Every index below is of an ASCII byte, so on a scalar boundary of `rest`.
+    if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+      throw .fragment(String(rest[rest.utf8.index(after: hash)...]))
     }
-    let question = rest.firstIndex(of: "?")
-    let pathText = question.map { rest[..<$0] } ?? rest
+    let question = rest.utf8.firstIndex(of: UInt8(ascii: "?"))
+    let pathText = rest[..<(question ?? rest.endIndex)]
     let path: FlowPath
     do {
       path = try FlowPath(parsing: String(pathText))
@@ -34,10 +39,13 @@ extension FlowLink {
     }
     var query: [LinkQueryItem] = []
     if let question {
-      for piece in rest[rest.index(after: question)...].split(separator: "&") {
-        let equals = piece.firstIndex(of: "=")
-        guard let name = PercentEncoding.decode(equals.map { piece[..<$0] } ?? piece),
-          let value = PercentEncoding.decode(equals.map { piece[piece.index(after: $0)...] } ?? "")
+      let items = rest[rest.utf8.index(after: question)...]
+      for pieceBytes in items.utf8.split(separator: UInt8(ascii: "&")) {
+        let piece = Substring(pieceBytes)
+        let equals = piece.utf8.firstIndex(of: UInt8(ascii: "="))
+        guard let name = PercentEncoding.decode(piece[..<(equals ?? piece.endIndex)]),
+          let value = PercentEncoding.decode(
+            equals.map { piece[piece.utf8.index(after: $0)...] } ?? "")
         else { throw .invalidPercentEncoding(String(piece)) }
         guard !name.isEmpty else {
           throw .invalidQueryItem(name, reason: "a query item has a name")
@@ -52,23 +60,30 @@ extension FlowLink {
   private static func droppingOrigin(
     of string: String, origins: [LinkOrigin]
   ) throws(LinkError) -> Substring {
-    guard let separator = string.firstRange(of: "://"),
-      LinkOrigin.isScheme(string[..<separator.lowerBound])
+    // A scheme holds no `:`, so the first `:` is the one of `://`, or there is none.
+    let bytes = string.utf8
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+      bytes[colon...].starts(with: "://".utf8),
+      LinkOrigin.isScheme(string[..<colon])
     else { throw .notALink }
-    let scheme = string[..<separator.lowerBound].lowercased()
+    let scheme = string[..<colon].lowercased()
     let candidates = origins.filter { $0.scheme == scheme }
     guard !candidates.isEmpty else { throw .unknownScheme(scheme) }
-    let afterScheme = string[separator.upperBound...]
-    let authorityEnd = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
+    let afterScheme = string[bytes.index(colon, offsetBy: 3)...]
+    let authorityEnd = afterScheme.utf8.firstIndex {
+      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+    }
     let authority = afterScheme[..<(authorityEnd ?? afterScheme.endIndex)]
     if candidates.contains(where: { $0.host == nil }) {
       // The app's own scheme: the path starts right after `//`.
       return Substring("/" + afterScheme)
     }
-    guard candidates.contains(where: { $0.host == authority.lowercased() }) else {
+    // Hosts are ASCII: a Kelvin sign, which `lowercased()` makes a `k`, names no host.
+    let host = authority.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    guard candidates.contains(where: { $0.host.map { Array($0.utf8) == host } ?? false }) else {
       throw .unknownHost(String(authority))
     }
     let path = afterScheme[(authorityEnd ?? afterScheme.endIndex)...]
-    return path.hasPrefix("/") ? path : Substring("/" + path)
+    return path.utf8.first == UInt8(ascii: "/") ? path : Substring("/" + path)
   }
 }

@@ -34,6 +34,13 @@ import Testing
     Reading("/search/left%20hand/3", "/search/left%20hand/3"),
     Reading("/search?q=&x", "/search", [("q", ""), ("x", "")]),
     Reading("/search?a=1&&b=2=3", "/search", [("a", "1"), ("b", "2=3")]),
+    // A delimiter followed by a combining mark is still a delimiter: a link is read by its
+    // bytes, as FlowPath reads a path, not by its characters (found by fuzz-link).
+    Reading("/\u{301}books", "/\u{301}books"),
+    Reading("shelf://\u{301}books", "/\u{301}books"),
+    Reading("https://shelf.example/\u{301}books", "/\u{301}books"),
+    Reading("/search?\u{301}q=1", "/search", [("\u{301}q", "1")]),
+    Reading("/search?a=\u{301}&\u{301}b=2", "/search", [("a", "\u{301}"), ("\u{301}b", "2")]),
   ]
 
   @Test(arguments: readings)
@@ -74,6 +81,10 @@ import Testing
     Rejection("/search?=x", .invalidQueryItem("", reason: "a query item has a name")),
     Rejection("shelf://books//2", .path(.emptyComponent(index: 1))),
     Rejection("/books/", .path(.emptyComponent(index: 1))),
+    // Found by fuzz-link: a delimiter followed by a combining mark was read as part of one
+    // character, so the fragment was missed and the host ran on into the path.
+    Rejection("/books#\u{301}top", .fragment("\u{301}top")),
+    Rejection("https://evil.example/\u{301}", .unknownHost("evil.example")),
     Rejection(
       "/" + String(repeating: "a", count: FlowLink.maximumLength), .tooLong(limit: 4096)),
   ]
@@ -82,6 +93,17 @@ import Testing
   func aMalformedLinkIsATypedError(_ rejection: Rejection) {
     #expect(throws: rejection.error) {
       try FlowLink(parsing: rejection.text, origins: Self.origins)
+    }
+  }
+
+  /// A host matches in ASCII letters of either case only: a Kelvin sign, which lowercases to
+  /// `k`, is not one (found by fuzz-link).
+  @Test func aHostIgnoresTheCaseOfASCIILettersOnly() throws {
+    let origins: [LinkOrigin] = [.web(host: "kiosk.example")]
+    #expect(
+      try FlowLink(parsing: "https://KIOSK.example/a", origins: origins).path.description == "/a")
+    #expect(throws: LinkError.unknownHost("\u{212A}iosk.example")) {
+      try FlowLink(parsing: "https://\u{212A}iosk.example/a", origins: origins)
     }
   }
 
