@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .executable(name: "fuzz-shell", targets: ["ShellFuzzer"]),
     .executable(name: "fuzz-path", targets: ["PathFuzzer"]),
+    .executable(name: "fuzz-link", targets: ["LinkFuzzer"]),
   ],
   dependencies: [
     .package(name: "Flows", path: "..")
@@ -39,6 +40,15 @@ let package = Package(
       dependencies: [
         .product(name: "Coordinator", package: "Flows"),
         "SampleGameApp",
+      ],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    // `FlowLink(parsing:origins:)` against a reference that reads the bytes on its own, and
+    // every link it reads printed as a path and as URLs and read back
+    .executableTarget(
+      name: "LinkFuzzer",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows")
       ],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),

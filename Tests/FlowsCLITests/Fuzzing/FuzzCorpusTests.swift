@@ -7,9 +7,11 @@ import Testing
 /// The fuzzers' seed corpora, replayed through the entry points the fuzzers use.
 ///
 /// `Fuzz/Corpus/shell` runs through `HeadlessSession.run(bytes:json:)` and
-/// `Fuzz/Corpus/path` through `FlowPath(parsing:)` and `:open`, with the same
-/// checks as the fuzz targets, so that every test run, and every sanitizer
-/// run of the suite, covers them.
+/// `Fuzz/Corpus/path` through `FlowPath(parsing:)` and `:open`, and
+/// `Fuzz/Corpus/link` through `FlowLink(parsing:origins:)` and `LinkOracle`
+/// (the fuzzer's own file, linked here), with the same checks as the fuzz
+/// targets, so that every test run, and every sanitizer run of the suite,
+/// covers them.
 @MainActor
 @Suite struct FuzzCorpusTests {
   /// The files of `Fuzz/Corpus/NAME` in the source tree, by name.
@@ -25,9 +27,10 @@ import Testing
       .appending(path: "Fuzz/Corpus/\(name)", directoryHint: .isDirectory)
   }
 
-  @Test func bothCorporaAreThere() {
+  @Test func everyCorpusIsThere() {
     #expect(Self.corpus("shell").count >= 5)
     #expect(Self.corpus("path").count >= 9)
+    #expect(Self.corpus("link").count >= 30)
   }
 
   @Test(arguments: corpus("shell"))
@@ -42,5 +45,14 @@ import Testing
     let text = String(decoding: bytes, as: UTF8.self)
     FuzzChecks.checkParsing(text)
     FuzzChecks.checkOpening(text)
+  }
+
+  /// `fuzz-link` but for its time limit, which is for a fuzzer's steady loop.
+  @Test(arguments: corpus("link"))
+  func linkSeed(_ name: String) throws {
+    let bytes = try Array(Data(contentsOf: Self.corpusDirectory("link").appending(path: name)))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(LinkOracle.problems(text, origins: LinkOracle.origins) == [])
+    #expect(LinkOracle.problems(text, origins: []) == [])
   }
 }

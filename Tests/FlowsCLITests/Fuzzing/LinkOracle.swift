@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/LinkFuzzer/LinkOracle.swift
