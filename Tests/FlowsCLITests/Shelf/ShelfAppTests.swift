@@ -8,23 +8,12 @@ import Testing
 /// The shelf app as the shell drives it: a stack per tab, the tab bar, a modal over the tabs,
 /// `reset`, links into a tab, `--state`, and links that change nothing.
 @MainActor
-@Suite struct ShelfAppTests {
+@Suite struct ShelfAppTests: ShelfShellSuite {
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
 
   init() throws {
-    app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
-    shell = HeadlessShell(app: app, name: "flows")
-    try #require(shell.run("start"))
-  }
-
-  var stack: String { app.router.stack.description }
-  var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
-
-  func run(_ lines: String...) {
-    for line in lines {
-      #expect(shell.run(line), "\(line)")
-    }
+    (app, shell) = try Self.startedShelf()
   }
 
   @Test func eachTabKeepsItsStackAcrossTheTabBar() {

@@ -7,25 +7,15 @@ import Testing
 /// The shelf app's Editor that refuses to lose a draft, its `Discard changes?` Alert, and
 /// `delete` with its confirmation, as the shell drives them.
 @MainActor
-@Suite struct ShelfDialogTests {
+@Suite struct ShelfDialogTests: ShelfShellSuite {
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
 
   init() throws {
-    app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
-    shell = HeadlessShell(app: app, name: "flows")
-    try #require(shell.run("start"))
+    (app, shell) = try Self.startedShelf()
   }
 
-  var stack: String { app.router.stack.description }
-  var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
   var editor: BookEditorFlowCoordinator? { app.tabs?.booksFlow.editor }
-
-  func run(_ lines: String...) {
-    for line in lines {
-      #expect(shell.run(line), "\(line)")
-    }
-  }
 
   /// Opens Dune's editor in the books tab with the draft title `Dune Messiah`.
   func editDune() {
