@@ -37,7 +37,9 @@ let package = Package(
     .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
-    .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "MVVM"]),
+    .testTarget(
+      name: "CoordinatorTests",
+      dependencies: ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Uses Flows from outside, as the README tells a newcomer to: a package whose Package.swift is
-# the README's listing (section "Using Flows in your package"), whose MyApp is the README's
-# quick start and whose greeter is the shell of section "Drive your own flows from the command
-# line", beside a link to this checkout. Builds it, runs both executables and compares what they
-# print, runs its FlowTester tests (the README's, in Swift Testing and in XCTest, and a wrong
-# version of each, which must fail at its line), and checks that greeter without one `case` of a screen's
-# `perform` switch does not compile. No @testable import of Flows: only what is public.
+# the README's listing (section "Using Flows in your package"), whose MyApp is the README's quick
+# start and the `main.swift` that runs it in the shell, beside a link to this checkout. Builds
+# it, runs MyApp's shell on the README's session, runs its FlowTester tests (the README's, and
+# the Swift Testing and XCTest tests of the article *Testing Your Flows*, and a wrong version of
+# each, which must fail at its line). Then builds the two-screen `greeter` of the article *The
+# Shell as a Library* as a package of its own, runs its session, `--json`, `--strict` and
+# `--state FILE`, and checks that it does not compile without one `case` of a screen's `perform`
+# switch. No @testable import of Flows: only what is public.
 # Usage: Scripts/consumer.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +15,9 @@ root=$PWD
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Prints listing number $2 (from 1) of the README section titled $1.
+# Prints listing number $3 (from 1) of the section titled $2 of the Markdown file $1.
 listing() {
-  awk -v section="$1" -v want="$2" '
+  awk -v section="$2" -v want="$3" '
     /^## / { inside = ($0 == "## " section); next }
     !inside { next }
     /^```/ {
@@ -23,60 +25,32 @@ listing() {
       next
     }
     open && count == want { print }
-  ' README.md
+  ' "$1"
 }
 
 ln -s "$root" "$work/Flows"
 app="$work/MyApp"
-shell="Drive your own flows from the command line"
-mkdir -p "$app/Sources/MyApp" "$app/Sources/greeter" "$app/Tests/MyAppTests"
-listing "Using Flows in your package" 1 >"$app/Package.swift"
-listing "Quick start" 1 >"$app/Sources/MyApp/main.swift"
-# The shell's app, then the lines that run it.
-{ listing "$shell" 1 && echo && listing "$shell" 2; } >"$app/Sources/greeter/main.swift"
-for file in "$app"/{Package.swift,Sources/MyApp/main.swift,Sources/greeter/main.swift}; do
+testing_article=Sources/CoordinatorTesting/Documentation.docc/TestingYourFlows.md
+shell_article=Sources/FlowsShell/Documentation.docc/TheShellAsALibrary.md
+mkdir -p "$app/Sources/MyApp" "$app/Tests/MyAppTests"
+listing README.md "Using Flows in your package" 1 >"$app/Package.swift"
+listing README.md "Quick start" 1 >"$app/Sources/MyApp/Flows.swift"
+listing README.md "Your flows in the shell" 1 >"$app/Sources/MyApp/main.swift"
+listing README.md "Testing your flows" 1 >"$app/Tests/MyAppTests/MyAppTests.swift"
+# The article's testing example, in Swift Testing and in XCTest, over its two small types.
+listing "$testing_article" "A complete test" 1 >"$app/Tests/MyAppTests/Fixtures.swift"
+listing "$testing_article" "A complete test" 2 >"$app/Tests/MyAppTests/DetailFlowSwiftTests.swift"
+listing "$testing_article" "In XCTest" 1 >"$app/Tests/MyAppTests/DetailFlowXCTests.swift"
+for file in "$app"/{Package.swift,Sources/MyApp/*.swift,Tests/MyAppTests/*.swift}; do
   if [[ ! -s "$file" ]]; then
-    echo "consumer: the README has no listing for $(basename "$file")" >&2
+    echo "consumer: the README or an article has no listing for $(basename "$file")" >&2
     exit 1
   fi
 done
-cat >>"$app/Sources/MyApp/main.swift" <<'EOF'
-
-let app = AppCoordinator()
-app.start()
-print(CoordinatorTree(app, router: app.router).render(.text))
-try app.router.goBack()
-print(CoordinatorTree(app, router: app.router).render(.text))
-EOF
-cat >"$app/Tests/MyAppTests/MyAppTests.swift" <<'EOF'
-import Coordinator
-import CoordinatorTesting
-import Testing
-
-@testable import MyApp
-
-@Test @MainActor func theBackButtonReleasesTheGameFlow() throws {
-  let app = AppCoordinator()
-  app.start()
-  try FlowTester.run(root: app, router: app.router) { tester in
-    tester.expectTree("AppCoordinator(GameFlow)")
-    tester.expectStack("level 0: #1 Home, #2 Game")
-    try tester.step { try app.router.goBack() }
-    tester.expectTree("AppCoordinator")
-    tester.expectEvents(["interactive pop of #2 Game began", "popped #2 Game (interactive)"])
-  }
-}
-EOF
-
-# The README's testing example, in Swift Testing and in XCTest, over its two small types.
-testing="Testing your flows"
-listing "$testing" 1 >"$app/Tests/MyAppTests/Fixtures.swift"
-listing "$testing" 2 >"$app/Tests/MyAppTests/DetailFlowSwiftTests.swift"
-listing "$testing" 3 >"$app/Tests/MyAppTests/DetailFlowXCTests.swift"
 if ! grep -q '^import Testing$' "$app/Tests/MyAppTests/DetailFlowSwiftTests.swift" \
   || ! grep -q '^import XCTest$' "$app/Tests/MyAppTests/DetailFlowXCTests.swift" \
   || grep -q '^import Testing$' "$app/Tests/MyAppTests/DetailFlowXCTests.swift"; then
-  echo "consumer: the README's testing listings are not a Swift Testing and an XCTest test" >&2
+  echo "consumer: the article's testing listings are not a Swift Testing and an XCTest test" >&2
   exit 1
 fi
 
@@ -92,13 +66,24 @@ if grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
   exit 1
 fi
 
-echo "== consumer: swift run"
-# The tree the README shows after start, then the root alone after the back button.
-expected="$(listing "Quick start" 2)
-AppCoordinator [#1 Home]"
-actual=$(cd "$app" && swift run --skip-build MyApp)
-if [[ "$actual" != "$expected" ]]; then
-  printf 'consumer: MyApp printed\n%s\ninstead of\n%s\n' "$actual" "$expected" >&2
+echo "== consumer: MyApp's shell, the README's session"
+# `$ printf '…' | .build/debug/MyApp`, then what it writes; it shows the quick start's tree.
+session=$(listing README.md "Your flows in the shell" 2)
+command=$(head -n 1 <<<"$session")
+written=$(sed '1d' <<<"$session")
+script=$(sed -n "s/^\$ printf '\(.*\)' | \.build\/debug\/MyApp\$/\1/p" <<<"$command")
+tree=$(listing README.md "Quick start" 2)
+if [[ -z "$script" || -z "$written" || "$written" != *"$tree"* ]]; then
+  printf 'consumer: the README session of MyApp is not a printf into MyApp that shows\n%s\n' \
+    "$tree" >&2
+  exit 1
+fi
+status=0
+# shellcheck disable=SC2059 # the format is the README's
+(cd "$app" && printf "$script" | .build/debug/MyApp) >"$work/out" 2>"$work/err" || status=$?
+if [[ "$(cat "$work/out")" != "$written" || -s "$work/err" || $status != 0 ]]; then
+  printf 'consumer: MyApp wrote\n%s\nand on stderr\n%s\nand exited %s instead of\n%s\n' \
+    "$(cat "$work/out")" "$(cat "$work/err")" "$status" "$written" >&2
   exit 1
 fi
 
@@ -137,23 +122,56 @@ if ! grep -q "DetailFlowXCTests.swift:$xc_line: error: DetailFlowTests.testADeta
     "$diff_lines" >&2
   exit 1
 fi
-greeter="$app/.build/debug/greeter"
+echo "== consumer: the article's greeter, a package of its own"
+greeter_package="$work/Greeter"
+mkdir -p "$greeter_package/Sources/greeter"
+cat >"$greeter_package/Package.swift" <<'EOF'
+// swift-tools-version: 6.0
+import PackageDescription
 
-echo "== consumer: greeter < hello.flows, the README's session"
-# The README's session: `$ cat hello.flows`, the script, the command, what it writes.
-session=$(listing "$shell" 3)
+let package = Package(
+  name: "Greeter",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(path: "../Flows")],
+  targets: [
+    .executableTarget(
+      name: "greeter",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows"),
+        .product(name: "FlowsShell", package: "Flows"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)
+EOF
+# The shell's app, then the lines that run it.
+{
+  listing "$shell_article" "A two-screen app" 1 && echo \
+    && listing "$shell_article" "A two-screen app" 2
+} >"$greeter_package/Sources/greeter/main.swift"
+if ! (cd "$greeter_package" && swift build) >"$log" 2>&1 \
+  || grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
+  cat "$log" >&2
+  echo "consumer: the article's greeter does not build without warnings" >&2
+  exit 1
+fi
+greeter="$greeter_package/.build/debug/greeter"
+
+echo "== consumer: greeter < hello.flows, the article's session"
+# The article's session: `$ cat hello.flows`, the script, the command, what it writes.
+session=$(listing "$shell_article" "Running it" 1)
 script=$(sed -n '2,/^\$ /p' <<<"$session" | sed '$d')
 command=$(grep -m 2 '^\$ ' <<<"$session" | tail -n 1)
 written=$(sed '1,/^\$ /d' <<<"$session")
 if [[ "$(head -n 1 <<<"$session")" != '$ cat hello.flows' \
   || "$command" != '$ .build/debug/greeter < hello.flows' || -z "$script" || -z "$written" ]]; then
-  printf 'consumer: the README session of greeter is not a script and a run of it:\n%s\n' \
+  printf 'consumer: the session of greeter in the article is not a script and a run of it:\n%s\n' \
     "$session" >&2
   exit 1
 fi
-printf '%s\n' "$script" >"$app/hello.flows"
+printf '%s\n' "$script" >"$greeter_package/hello.flows"
 status=0
-(cd "$app" && .build/debug/greeter <hello.flows) >"$work/out" 2>"$work/err" || status=$?
+(cd "$greeter_package" && .build/debug/greeter <hello.flows) >"$work/out" 2>"$work/err" || status=$?
 if [[ "$(cat "$work/out")" != "$written" || -s "$work/err" || $status != 0 ]]; then
   printf 'consumer: greeter < hello.flows wrote\n%s\nand on stderr\n%s\nand exited %s' \
     "$(cat "$work/out")" "$(cat "$work/err")" "$status" >&2
@@ -199,16 +217,16 @@ check_greeter "--state FILE, twice: the next session starts with the name" $':sc
   $'[SCREEN] Greeting\n  Hello, Ada.' '' 0 --quiet --state "$state"
 
 echo "== consumer: greeter without one case of a perform switch does not compile"
-# The README's listing with the `done` case of Farewell's switch taken out: its action is
+# The article's listing with the `done` case of Farewell's switch taken out: its action is
 # still declared, and handling it is not optional.
-main="$app/Sources/greeter/main.swift"
+main="$greeter_package/Sources/greeter/main.swift"
 grep -v '^    case \.done: ' "$main" >"$work/broken.swift"
 if [[ $(diff "$main" "$work/broken.swift" | grep -c '^< ') != 1 ]]; then
   echo "consumer: the listing of greeter has no one line \`    case .done: ...\` to take out" >&2
   exit 1
 fi
 cp "$work/broken.swift" "$main"
-if (cd "$app" && swift build --product greeter) >"$log" 2>&1; then
+if (cd "$greeter_package" && swift build --product greeter) >"$log" 2>&1; then
   cat "$log" >&2
   echo "consumer: greeter builds with a case of a perform switch taken out" >&2
   exit 1
@@ -219,6 +237,7 @@ if ! grep -q 'error: switch must be exhaustive' "$log"; then
   exit 1
 fi
 
-echo "consumer: a package that uses Flows builds, runs and passes its tests, in Swift Testing and"
-echo "consumer: XCTest, which fail at the line of a wrong expectation; its shell runs the"
-echo "consumer: README's scripts, keeps its state, and does not compile with an action unhandled"
+echo "consumer: a package that uses Flows builds, runs its flows in the shell and passes its"
+echo "consumer: tests, in Swift Testing and XCTest, which fail at the line of a wrong expectation;"
+echo "consumer: the article's greeter runs its scripts, keeps its state, and does not compile with"
+echo "consumer: an action unhandled"

@@ -6,7 +6,7 @@ import Testing
 /// A listing is a fenced block of the article: Swift code, or output a test compares. Past its
 /// `import` lines, it must appear in one of the test files the article names, line for line, at
 /// any one indentation. Listings that start with `#if canImport(` run only on Apple platforms
-/// and are not checked here. The articles of all three catalogs are checked here, since the
+/// and are not checked here. The articles of every catalog are checked here, since the
 /// check reads files by path and needs none of their modules.
 @MainActor
 @Suite struct ArticleListingTests {
@@ -24,11 +24,18 @@ import Testing
       "GettingStarted", "CoordinatorsFlowsAndOwnership", "BackButtonAndSwipeDown",
       "RouteEnumNavigation", "PathsAndDeepLinks", "BringingItToUIKitOrSwiftUI",
       "FlowsThatReturnAValue", "TabsAndContainers", "UnsavedChangesAndDialogs",
+      "ChoosingANavigationStyle",
     ].map {
       Article(
         path: "Sources/Coordinator/Documentation.docc/\($0).md",
         tests: ["Tests/CoordinatorTests/Documentation/\($0)Tests.swift"])
     } + [
+      Article(
+        path: "Sources/FlowsShell/Documentation.docc/TheShellAsALibrary.md",
+        tests: [
+          "Tests/FlowsCLITests/Documentation/TheShellAsALibraryListing.swift",
+          "Tests/FlowsCLITests/Documentation/TheShellAsALibraryTests.swift",
+        ]),
       Article(
         path: "Sources/MVVM/Documentation.docc/ViewModelsAndOutputs.md",
         tests: ["Tests/MVVMTests/Documentation/ViewModelsAndOutputsTests.swift"]),
@@ -99,7 +106,10 @@ import Testing
   /// `listing` without its leading `import` lines and the blank lines after them: the test
   /// file has imports of its own.
   static func droppingImports(_ listing: [Substring]) -> [Substring] {
-    Array(listing.drop { $0.hasPrefix("import ") || $0.isEmpty })
+    Array(
+      listing.drop {
+        $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") || $0.isEmpty
+      })
   }
 
   /// The lines of every fenced block, in order.

@@ -4,30 +4,37 @@ import Testing
 @testable import FlowsShell
 @testable import GameApp
 
-/// The shell sessions of the README's "The shell" section are real: each is replayed
-/// in-process and must read the same, character for character.
+/// The shell sessions of `Documentation/ShellTour.md`, and the README's, are real: each is
+/// replayed in-process and must read the same, character for character.
 @MainActor
-@Suite struct ReadmeShellTests {
+@Suite struct ShellTourTests {
   let directory: URL
-  /// The fenced blocks of the section, in order: the session at a terminal, the deep links, the
+  /// The fenced blocks of the tour, in order: the session at a terminal, the deep links, the
   /// script, the JSON.
   let listings: [[Substring]]
+  /// The fenced blocks of the README's section "The shell": one session at a terminal.
+  let readmeListings: [[Substring]]
 
   init() throws {
     directory = try temporaryDirectory()
     let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+    let tour = try String(
+      contentsOfFile: (root + ["Documentation", "ShellTour.md"]).joined(separator: "/"),
+      encoding: .utf8)
+    listings = Self.listings(in: Substring(tour))
     let readme = try String(
       contentsOfFile: (root + ["README.md"]).joined(separator: "/"), encoding: .utf8)
     let section = try #require(
       readme.split(separator: "\n## ").first { $0.hasPrefix("The shell\n") })
-    listings = Self.listings(in: section)
+    readmeListings = Self.listings(in: section)
   }
 
   /// Where settings go, instead of the person's home directory.
   private var dataDirectory: [String] { ["--data-dir", directory.appending(path: "data").path] }
 
-  @Test func theSectionHasTheFourSessionsThisSuiteReplays() {
+  @Test func theTourHasTheFourSessionsThisSuiteReplays() {
     #expect(listings.count == 4)
+    #expect(readmeListings.count == 1)
   }
 
   /// What the README shows for `session` and what replaying its typed lines puts on the screen.
@@ -40,6 +47,12 @@ import Testing
 
   @Test func theSessionAtATerminalIsReal() throws {
     let session = try #require(listings.first)
+    let (shown, replayed) = replay(session)
+    #expect(replayed == shown)
+  }
+
+  @Test func theReadmeSessionIsReal() throws {
+    let session = try #require(readmeListings.first)
     let (shown, replayed) = replay(session)
     #expect(replayed == shown)
   }

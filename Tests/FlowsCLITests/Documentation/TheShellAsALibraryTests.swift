@@ -5,12 +5,12 @@ import Testing
 
 @testable import FlowsShell
 
-/// The README's own shell is real: the app of its section "Drive your own flows from the command
-/// line" (`ReadmeShellListing.swift`) runs in-process through the shell, and its session reads as
-/// the README shows it, character for character.
+/// The shell of the article "The Shell as a Library" is real: its app
+/// (`TheShellAsALibraryListing.swift`) runs in-process through the shell, and its session reads as
+/// the article shows it, character for character.
 @MainActor
-@Suite struct ReadmeShellListingTests {
-  /// The README's session, line for line: the script, the command that runs it, what it writes.
+@Suite struct TheShellAsALibraryTests {
+  /// The article's session, line for line: the script, the command that runs it, what it writes.
   static let session = """
     $ cat hello.flows
     name Ada
@@ -75,7 +75,7 @@ import Testing
     return ShellRun(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
-  @Test func theSessionOfTheReadmeIsReal() throws {
+  @Test func theSessionOfTheArticleIsReal() throws {
     let lines = Self.session.split(separator: "\n", omittingEmptySubsequences: false)
     let commands = lines.indices.filter { lines[$0].hasPrefix("$ ") }
     #expect(

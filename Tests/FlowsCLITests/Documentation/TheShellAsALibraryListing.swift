@@ -1,7 +1,6 @@
-// The listing of the README's section "Drive your own flows from the command line", line for
-// line (ReadmeTests checks it): an app of a reader's own and the lines of `main.swift` that run
-// the shell over it. `ReadmeShellListingTests` runs it; `Scripts/consumer.sh` builds it as an
-// executable of a package that uses Flows from outside.
+// The listings of the article "The Shell as a Library" (FlowsShell's catalog), line for line
+// (ArticleListingTests checks it): an app of a reader's own and the lines of `main.swift` that
+// run the shell over it. `TheShellAsALibraryTests` runs it.
 import Coordinator
 import FlowsShell
 
