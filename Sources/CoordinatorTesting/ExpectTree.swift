@@ -8,7 +8,7 @@ public import Coordinator
 /// without their ids. Returns whether it matched.
 ///
 /// ```swift
-/// expectTree(app, "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
+/// expectTree(app, "AppCoordinator(MainFlow(GameFlow))")
 /// ```
 @MainActor
 @discardableResult

@@ -2,8 +2,11 @@
 ///
 /// ```swift
 /// let leaks = LeakTracker()
-/// leaks.track(flow)
-/// flow.finish()
+/// var flow: GameFlow? = GameFlow(router: router)
+/// leaks.track(flow!)
+/// flow?.start()
+/// flow?.finish()
+/// flow = nil  // the test's own reference: nothing else may hold the flow now
 /// leaks.expectReleased()  // fails naming every tracked object still alive
 /// ```
 @MainActor

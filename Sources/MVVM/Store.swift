@@ -16,17 +16,17 @@ public import Observation
 ///   case volumeChanged(Int)
 /// }
 ///
-/// let store = Store(initialState: AppState()) { state, action in
+/// let store = Store<AppState, AppAction>(initialState: AppState()) { state, action in
 ///   switch action {
 ///   case .volumeChanged(let volume):
 ///     state.volume = volume
 ///   }
 /// }
-/// let subscription = store.subscribe(\.volume) { volume in
-///   print("volume", volume)  // prints "volume 5", then "volume 7"
-/// }
+/// var heard: [Int] = []
+/// let subscription = store.subscribe(\.volume) { heard.append($0) }
 /// store.dispatch(.volumeChanged(7))
 /// subscription.cancel()
+/// // heard == [5, 7]
 /// ```
 ///
 /// Deliveries are never re-entrant. An action dispatched while the store is
@@ -116,8 +116,8 @@ public final class Store<State: Sendable, Action: Sendable> {
   /// selector:
   ///
   /// ```swift
-  /// let subscription = store.subscribe(\.path) { path in
-  ///   router.apply(path)
+  /// let subscription = store.subscribe(\.volume) { [weak speaker] volume in
+  ///   speaker?.volume = volume
   /// }
   /// ```
   ///

@@ -10,8 +10,8 @@
 /// Release is explicit, so nothing depends on when `deinit` happens to run.
 ///
 /// ```swift
-/// let subscription = store.subscribe(\.path) { path in
-///   router.apply(path)
+/// let subscription = store.subscribe(\.volume) { [weak speaker] volume in
+///   speaker?.volume = volume
 /// }
 /// // …
 /// subscription.cancel()

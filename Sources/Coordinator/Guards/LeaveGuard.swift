@@ -16,7 +16,7 @@
 /// decision.
 ///
 /// ```swift
-/// extension EditorFlow: LeaveGuard {
+/// extension NoteEditorFlow: LeaveGuard {
 ///   func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
 ///     hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
 ///   }

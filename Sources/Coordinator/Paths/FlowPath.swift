@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let path = FlowPath(AppKey.main).appending(MainKey.settings).appending(SettingsKey.profile)
-/// print(path)  // /main/settings/profile
+/// // path.description == "/main/settings/profile"
 /// try router.apply(path)
 /// ```
 public struct FlowPath: Hashable, Sendable, CustomStringConvertible {

@@ -13,8 +13,11 @@
 ///     case profile
 ///   }
 ///
+///   let router: any Router
 ///   /// The profile on screen, if any; the router holds it.
 ///   private weak var profile: ProfileScreen?
+///
+///   init(router: any Router) { self.router = router }
 ///
 ///   var shownKeys: [Key] { profile == nil ? [] : [.profile] }
 ///

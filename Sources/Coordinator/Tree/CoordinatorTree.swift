@@ -6,8 +6,7 @@
 ///
 /// ```swift
 /// let tree = CoordinatorTree(app, router: router)
-/// print(tree.render(.line))
-/// // AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))
+/// // tree.render(.line) == "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))"
 /// ```
 public struct CoordinatorTree: Hashable, Codable, Sendable {
   /// The coordinator's ``FlowCoordinator/name``.

@@ -55,8 +55,8 @@ public final class HeadlessShell<App: ShellApp> {
   /// and tools that start from raw input rather than from lines.
   ///
   /// ```swift
-  /// let transcript = HeadlessShell(app: app).run(bytes: Array(":path\n".utf8))
-  /// // transcript.status == 0 when the app reads paths
+  /// let transcript = HeadlessShell(app: app, name: "notes").run(bytes: Array("next\n".utf8))
+  /// // transcript.status == 0: every line was accepted
   /// ```
   @discardableResult
   public func run(bytes: some Sequence<UInt8>, json: Bool = false) -> HeadlessTranscript {

@@ -18,8 +18,9 @@ import Foundation
 /// ```swift
 /// import FlowsShell
 ///
+/// let notes = ShellDescription(name: "notes", version: "1.0")
 /// MainActor.assumeIsolated {
-///   ShellCommandLine(ShellDescription(name: "notes")) { _ in NotesApp() }.runAndExit()
+///   ShellCommandLine(notes) { _ in NotesApp() }.runAndExit()
 /// }
 /// ```
 public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendable {

@@ -1,10 +1,10 @@
 /// The form of an action's argument: its name in help, what it may hold, how it becomes a value.
 ///
 /// ```swift
-/// .word("NAME", rule: "a name is 1 to 32 letters") { $0.count <= 32 }
-/// .integer("N", in: 1...100)
-/// .choice(["on": true, "off": false])
-/// .choice(of: Difficulty.self)
+/// let name: ActionArgument<String> = .word("NAME", rule: "1 to 32 letters") { $0.count <= 32 }
+/// let guess: ActionArgument<Int> = .integer("N", in: 1...100)
+/// let sound: ActionArgument<Bool> = .choice(["on": true, "off": false])
+/// let level: ActionArgument<Difficulty> = .choice(of: Difficulty.self)
 /// ```
 public struct ActionArgument<Value: Sendable>: Sendable {
   /// The argument as `:help` shows it, such as `N` or `on|off`.
