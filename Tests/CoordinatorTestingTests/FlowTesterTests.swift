@@ -52,7 +52,7 @@ import Testing
 
   @Test func runReportsAFlowStillAliveAtTheEnd() {
     var kept: OneScreenFlow?
-    withKnownIssue {
+    withKnownIssue("deliberate: run must report a flow still alive at the end") {
       FlowTester.run(root: root, router: router) { tester in
         let child = OneScreenFlow("Child", screen: "Detail", router: router)
         kept = child
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func runReportsEventsLeftUnassertedAtTheEnd() {
-    withKnownIssue {
+    withKnownIssue("deliberate: run must report an event not asserted at the end") {
       FlowTester.run(root: root, router: router) { tester in
         tester.step {
           root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
@@ -104,7 +104,7 @@ import Testing
 
   @Test func aTesterReleasedWithoutFinishFailsWhereItWasMade() {
     let line = #line + 2
-    withKnownIssue {
+    withKnownIssue("deliberate: a tester released without finish() must be reported") {
       _ = FlowTester(root: root, router: router)
     } matching: {
       comment(of: $0)
@@ -137,7 +137,7 @@ import Testing
   @Test func aFailureIsReportedAtTheCallersFileAndLine() {
     let tester = FlowTester(root: root, router: router)
     let line = #line + 2
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong tree must be reported at the caller's line") {
       tester.expectTree("Other")
     } matching: {
       comment(of: $0) == "The coordinator tree differs (− expected, + actual):\n− Other\n+ Root"
@@ -152,13 +152,13 @@ import Testing
       root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
     }
     tester.skipEvents()
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong tree must be reported with a line diff") {
       tester.expectTree("Root(Other)")
     } matching: {
       comment(of: $0)
         == "The coordinator tree differs (− expected, + actual):\n− Root(Other)\n+ Root(Child)"
     }
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong indented tree must be reported with a line diff") {
       tester.expectTree("Root [#1 Home]\n└── Child [#3 Detail]")
     } matching: {
       comment(of: $0)
@@ -169,7 +169,7 @@ import Testing
         + └── Child [#2 Detail]
         """
     }
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong tree value must be reported with a line diff") {
       tester.expectTree(CoordinatorTree(name: "Root", screens: [.init(id: 1, name: "Home")]))
     } matching: {
       comment(of: $0)
@@ -186,7 +186,7 @@ import Testing
     let tester = FlowTester(root: root, router: router)
     router.present(NamedScreen("Modal"), owner: root)
     tester.skipEvents()
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong stack must be reported with a line diff") {
       tester.expectStack("level 0: #1 Home")
     } matching: {
       comment(of: $0)
@@ -202,14 +202,14 @@ import Testing
   @Test func differentEventsAreReportedWithALineDiff() {
     let tester = FlowTester(root: root, router: router)
     tester.step { router.push(NamedScreen("A"), owner: root) }
-    withKnownIssue {
+    withKnownIssue("deliberate: wrong events must be reported with a line diff") {
       tester.expectEvents(["pushed #2 B"])
     } matching: {
       comment(of: $0)
         == "The router events differ (− expected, + actual):\n− pushed #2 B\n+ pushed #2 A"
     }
     tester.step { router.push(NamedScreen("B"), owner: root) }
-    withKnownIssue {
+    withKnownIssue("deliberate: an event where none was expected must be reported") {
       tester.expectEvents([RouterEvent]())
     } matching: {
       comment(of: $0) == "The router events differ (− expected, + actual):\n+ pushed #3 B"
@@ -219,7 +219,7 @@ import Testing
 
   @Test func aDifferentTopScreenIsReported() {
     let tester = FlowTester(root: root, router: router)
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong top screen must be reported") {
       tester.expectTop("Game")
     } matching: {
       comment(of: $0) == "The top screen is Home, expected Game"
@@ -230,12 +230,12 @@ import Testing
   @Test func eventsNotAssertedBeforeTheNextStepFail() {
     let tester = FlowTester(root: root, router: router)
     tester.step { router.push(NamedScreen("A"), owner: root) }
-    withKnownIssue {
+    withKnownIssue("deliberate: an event not asserted before the next step must be reported") {
       tester.step("second") { _ = router.push(NamedScreen("B"), owner: root) }
     } matching: {
       comment(of: $0) == "1 router event was not asserted before second:\n  pushed #2 A"
     }
-    withKnownIssue {
+    withKnownIssue("deliberate: an event not asserted before the end must be reported") {
       tester.finish()
     } matching: {
       comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #3 B"
@@ -257,7 +257,7 @@ import Testing
     tester.skipEvents()
     tester.step { child.finish() }
     tester.skipEvents()
-    withKnownIssue {
+    withKnownIssue("deliberate: a flow that left the tree but lives on must be reported") {
       tester.finish()
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
@@ -276,7 +276,7 @@ import Testing
     tester.expectEvents(["pushed #2 Detail"])
     child.finish()  // outside any step, as a task of the app's would
     tester.expectEvents(["popped #2 Detail"])
-    withKnownIssue {
+    withKnownIssue("deliberate: a leak must be named after the step it left in") {
       tester.finish()
     } matching: {
       comment(of: $0)
@@ -290,7 +290,7 @@ import Testing
     let tester = FlowTester(root: root, router: router)
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
     tester.step { root.startChild(child!, on: router) }
-    withKnownIssue {
+    withKnownIssue("deliberate: events that read alike must be shown with owners and levels") {
       tester.expectEvents([
         .pushed(RouterEntry(id: 2, screen: "Detail", level: 0, owner: "Root"), animated: true)
       ])
@@ -302,7 +302,7 @@ import Testing
     }
     tester.step { child?.finish() }
     child = nil
-    withKnownIssue {
+    withKnownIssue("deliberate: events that differ in one line must be shown in one line") {
       tester.expectEvents([
         .popped(
           [RouterEntry(id: 2, screen: "Detail", level: 0)], animated: false, cause: .programmatic)
@@ -323,14 +323,14 @@ import Testing
       tester.reportsSkippedEvents = true
       var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
       tester.step { root.startChild(child!, on: router) }
-      withKnownIssue {
+      withKnownIssue("deliberate: a non-exhaustive tester must warn of the events it skipped") {
         tester.step("close") { child?.finish() }
       } matching: {
         $0.severity == .warning
           && comment(of: $0) == "1 router event was skipped before close:\n  pushed #2 Detail"
       }
       child = nil
-      withKnownIssue {
+      withKnownIssue("deliberate: a non-exhaustive tester must warn of events skipped at the end") {
         tester.finish()
       } matching: {
         $0.severity == .warning
@@ -343,7 +343,7 @@ import Testing
     let tester = FlowTester(root: root, router: router)
     let kept = NamedScreen("Kept")
     tester.track(kept, as: "the kept screen")
-    withKnownIssue {
+    withKnownIssue("deliberate: a tracked object still alive must be reported by its label") {
       tester.finish()
     } matching: { issue in
       issue.comments.map(\.rawValue).joined()
@@ -354,7 +354,7 @@ import Testing
 
   @Test func aBrokenInvariantAfterAStepIsReported() {
     let tester = FlowTester(root: root, router: router)
-    withKnownIssue {
+    withKnownIssue("deliberate: a broken invariant after a step must be reported") {
       tester.step("orphan push") { _ = router.push(NamedScreen("Orphan")) }
     } matching: {
       comment(of: $0)
@@ -370,7 +370,7 @@ import Testing
     root.startChild(OneScreenFlow("Child", screen: "Detail", router: router), on: router)
     #expect(expectTree(root, "Root(Child)"))
     #expect(expectTree(root, "Root [#1 Home]\n└── Child [#2 Detail]", router: router))
-    withKnownIssue {
+    withKnownIssue("deliberate: expectTree must report a wrong tree") {
       #expect(!expectTree(root, "Root"))
     } matching: {
       comment(of: $0)
@@ -383,7 +383,7 @@ import Testing
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
     tester.step { root.startChild(child, on: router) }
     tester.step { child.finish() }
-    withKnownIssue {
+    withKnownIssue("deliberate: a non-exhaustive tester must still report a leak") {
       tester.finish()
     } matching: {
       comment(of: $0)
@@ -400,7 +400,7 @@ import Testing
     tester.step { home.start() }
     tester.expectEvents(["pushed #1 Home"])
     tester.step { _ = held.push(NamedScreen("Queued"), owner: home) }
-    withKnownIssue {
+    withKnownIssue("deliberate: a transition still in flight at the end must be reported") {
       tester.finish()
     } matching: {
       comment(of: $0)

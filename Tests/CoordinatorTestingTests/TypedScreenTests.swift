@@ -35,17 +35,17 @@ final class CounterScreen: Presentable {
 
   @Test func aScreenOfAnotherTypeOrNoneFailsTheTest() {
     let tester = FlowTester(root: root, router: router)
-    withKnownIssue {
+    withKnownIssue("deliberate: a top screen of another type must be reported") {
       #expect(tester.topScreen(as: CounterScreen.self) == nil)
     } matching: {
       comment(of: $0) == "#1 Home is NamedScreen, expected CounterScreen"
     }
-    withKnownIssue {
+    withKnownIssue("deliberate: expectTop must report a screen of another type, not check it") {
       tester.expectTop(CounterScreen.self) { _ in Issue.record("the check ran") }
     } matching: {
       comment(of: $0) == "#1 Home is NamedScreen, expected CounterScreen"
     }
-    withKnownIssue {
+    withKnownIssue("deliberate: an entry not on the router must be reported") {
       #expect(tester.screen(7, as: NamedScreen.self) == nil)
     } matching: {
       comment(of: $0) == "No entry #7 is on the router; expected NamedScreen"
@@ -58,7 +58,7 @@ final class CounterScreen: Presentable {
     let root = OneScreenFlow("Root", screen: "Home", router: router)
     root.start()
     let tester = FlowTester(root: root, router: router)
-    withKnownIssue {
+    withKnownIssue("deliberate: a router that keeps no screens must say so") {
       _ = tester.topScreen(as: NamedScreen.self)
     } matching: {
       comment(of: $0)

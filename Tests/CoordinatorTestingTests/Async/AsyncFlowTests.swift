@@ -55,7 +55,7 @@ import Testing
   @Test func anAwaitedRunWaitsForTheTasksItTracksAndChecksTheEnd() async {
     let flow = makeFlow()
     weak var detail: BaseCoordinator?
-    await withKnownIssue {
+    await withKnownIssue("deliberate: the run must report the push the load made, not asserted") {
       await FlowTester.run(root: flow, router: router) { tester in
         tester.step { flow.openTapped() }
         if let loading = flow.loading {
@@ -87,7 +87,7 @@ import Testing
     let loading = try #require(flow.loading)
     let line = #line + 1
     tester.track(loading, as: "the load")
-    await withKnownIssue {
+    await withKnownIssue("deliberate: the tester must report a load still running at the end") {
       await tester.finish(timeout: .milliseconds(20))
     } matching: {
       comment(of: $0)
@@ -106,7 +106,7 @@ import Testing
     tester.track(try #require(flow.loading))
     gate.open()
     // The awaited finish waits for the load, which navigates: nothing asserted the push.
-    await withKnownIssue {
+    await withKnownIssue("deliberate: the tester must report a push not asserted before the end") {
       await tester.finish()
     } matching: {
       comment(of: $0) == "1 router event was not asserted before the end:\n  pushed #2 Dune"
@@ -117,7 +117,7 @@ import Testing
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)
     tester.step { flow.openTapped() }
-    await withKnownIssue {
+    await withKnownIssue("deliberate: the tester must report navigation that never came") {
       await tester.expectEvents(["pushed #2 Dune"], within: .milliseconds(20))
     } matching: {
       comment(of: $0)
@@ -136,7 +136,7 @@ import Testing
     tester.step { flow.openTapped() }
     tester.track(try #require(flow.loading), as: "the load")
     // The load cannot have run: this test has held the main actor all along.
-    withKnownIssue {
+    withKnownIssue("deliberate: a synchronous finish must report a load still running") {
       tester.finish()
     } matching: {
       comment(of: $0).hasPrefix("The load, tracked at AsyncFlowTests.swift:")

@@ -48,7 +48,7 @@ import Testing
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
     tester.step { root.startChild(child!, on: router) }
     let recorded = "Recorded the actual value into Written.swift:"
-    withKnownIssue {
+    withKnownIssue("deliberate: wrong expectations in record mode must fail, rewritten") {
       // The tree grows by three lines; the expectations after it are found where they moved.
       tester.expectTree(
         "Root [Old]", fileID: "Fake/Written.swift",
@@ -91,7 +91,7 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     let tester = FlowTester(root: root, router: router)
     tester.isRecording = true
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong expectation must fail, rewritten through the link") {
       tester.expectStack(
         "level 0: Old", fileID: "Fake/Linked.swift",
         filePath: "/tmp/flows-record-mode-tests/Linked.swift", line: 1, column: 19)
@@ -108,7 +108,7 @@ import Testing
       "tester.expectStack(\"level 0: Old\")", to: "ReadOnly.swift", permissions: 0o444)
     let tester = FlowTester(root: root, router: router)
     tester.isRecording = true
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong expectation must fail and say the file is read-only") {
       tester.expectStack(
         "level 0: Old", fileID: "Fake/ReadOnly.swift",
         filePath: "/tmp/flows-record-mode-tests/ReadOnly.swift", line: 1, column: 19)
@@ -124,7 +124,7 @@ import Testing
     let path = try write("tester.expectStack(expected)", to: "Variable.swift")
     let tester = FlowTester(root: root, router: router)
     tester.isRecording = true
-    withKnownIssue {
+    withKnownIssue("deliberate: a wrong expectation must fail and say it is no literal") {
       tester.expectStack(
         "level 0: Old", fileID: "Fake/Variable.swift",
         filePath: "/tmp/flows-record-mode-tests/Variable.swift", line: 1, column: 19)
