@@ -67,15 +67,14 @@ if grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
 fi
 
 echo "== consumer: MyApp's shell, the README's session"
-# `$ printf '…' | .build/debug/MyApp`, then what it writes; it shows the quick start's tree.
+# `$ printf '…' | .build/debug/MyApp`, then what it writes.
 session=$(listing README.md "Your flows in the shell" 2)
 command=$(head -n 1 <<<"$session")
 written=$(sed '1d' <<<"$session")
 script=$(sed -n "s/^\$ printf '\(.*\)' | \.build\/debug\/MyApp\$/\1/p" <<<"$command")
-tree=$(listing README.md "Quick start" 2)
-if [[ -z "$script" || -z "$written" || "$written" != *"$tree"* ]]; then
-  printf 'consumer: the README session of MyApp is not a printf into MyApp that shows\n%s\n' \
-    "$tree" >&2
+if [[ -z "$script" || -z "$written" ]]; then
+  printf 'consumer: the README session of MyApp is not a printf into MyApp:\n%s\n' \
+    "$session" >&2
   exit 1
 fi
 status=0
