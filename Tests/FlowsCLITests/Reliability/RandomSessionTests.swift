@@ -8,14 +8,19 @@ import Testing
 /// as `11,12,13`) and `FLOWS_RANDOM_STEPS` choose others, to explore further.
 @MainActor
 @Suite struct RandomSessionTests {
+  /// The seeds and steps a run takes unless the environment says otherwise.
+  nonisolated static let defaultSeeds: [UInt64] = Array(1...10)
+  nonisolated static let defaultStepsPerSeed = 10_000
+
   nonisolated static let seeds: [UInt64] = {
     let given = ProcessInfo.processInfo.environment["FLOWS_RANDOM_SEEDS"] ?? ""
     let seeds = given.split(separator: ",").compactMap { UInt64($0) }
-    return seeds.isEmpty ? Array(1...10) : seeds
+    return seeds.isEmpty ? defaultSeeds : seeds
   }()
 
   nonisolated static let stepsPerSeed =
-    ProcessInfo.processInfo.environment["FLOWS_RANDOM_STEPS"].flatMap { Int($0) } ?? 10_000
+    ProcessInfo.processInfo.environment["FLOWS_RANDOM_STEPS"].flatMap { Int($0) }
+    ?? defaultStepsPerSeed
 
   @Test(arguments: seeds)
   func aRandomSessionAgreesWithTheModelAtEveryStep(seed: UInt64) {

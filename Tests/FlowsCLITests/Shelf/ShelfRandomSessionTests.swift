@@ -5,10 +5,14 @@ import Testing
 /// default six seeds of 10,000 lines, 60,000 in all; `FLOWS_RANDOM_STEPS` sets the length.
 @MainActor
 @Suite struct ShelfRandomSessionTests {
-  nonisolated static let steps =
-    ProcessInfo.processInfo.environment["FLOWS_RANDOM_STEPS"].flatMap { Int($0) } ?? 10_000
+  /// The seeds a run takes, and the lines of each unless the environment says otherwise.
+  nonisolated static let seeds: ClosedRange<UInt64> = 1...6
+  nonisolated static let defaultSteps = 10_000
 
-  @Test(arguments: 1...6)
+  nonisolated static let steps =
+    ProcessInfo.processInfo.environment["FLOWS_RANDOM_STEPS"].flatMap { Int($0) } ?? defaultSteps
+
+  @Test(arguments: seeds)
   func aRandomSessionAgreesWithTheModelAtEveryLine(seed: UInt64) {
     let session = ShelfRandomSession(seed: seed)
     var paths: [String: Int] = [:]
