@@ -17,7 +17,8 @@ import Testing
 
   static func read(_ path: String) throws -> String {
     let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
-    return try String(contentsOfFile: (root + [Substring(path)]).joined(separator: "/"), encoding: .utf8)
+    let file = (root + [Substring(path)]).joined(separator: "/")
+    return try String(contentsOfFile: file, encoding: .utf8)
   }
 
   /// `value` as the page writes numbers: `100,000`.
