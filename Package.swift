@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "CoordinatorTesting", targets: ["CoordinatorTesting"]),
     .library(name: "FlowsShell", targets: ["FlowsShell"]),
+    .library(name: "CoordinatorBridge", targets: ["CoordinatorBridge"]),
     .executable(name: "flows", targets: ["FlowsCLI"]),
   ],
   dependencies: [],
@@ -24,6 +25,9 @@ let package = Package(
     .target(name: "CoordinatorTesting", dependencies: ["Coordinator"]),
 
     .target(name: "FlowsShell", dependencies: ["Coordinator"]),
+    // The bridge to UIKit and SwiftUI: every decision in platform-neutral code (Core/), and
+    // thin layers that name UIKit or SwiftUI, compiled only where those exist.
+    .target(name: "CoordinatorBridge", dependencies: ["Coordinator"]),
 
     // The sample game app, an example client of the shell library and no product of the
     // package, and the `flows` executable that runs it. The benchmarks and fuzzers build
@@ -37,13 +41,23 @@ let package = Package(
     .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
+    // Stand-ins for UIKit's navigation and tab bar controllers, presentations and SwiftUI's
+    // binding writes, shared by the bridge's tests and the sample apps' golden runs.
+    .target(
+      name: "PlatformFakes", dependencies: ["Coordinator", "CoordinatorBridge"],
+      path: "Tests/PlatformFakes"),
+    .testTarget(
+      name: "CoordinatorBridgeTests",
+      dependencies: ["Coordinator", "CoordinatorBridge", "PlatformFakes"]),
     .testTarget(
       name: "CoordinatorTests",
       dependencies: ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",
-      dependencies: ["Coordinator", "CoordinatorTesting", "MVVM", "FlowsShell"]
+      dependencies: [
+        "Coordinator", "CoordinatorTesting", "MVVM", "FlowsShell", "CoordinatorBridge",
+      ]
     ),
     // The same tester under XCTest, as many apps' tests still are.
     .testTarget(
@@ -52,7 +66,7 @@ let package = Package(
       name: "FlowsCLITests",
       dependencies: [
         "FlowsShell", "GameApp", "ShelfApp", "FlowsCLI", "Coordinator", "CoordinatorTesting",
-        "MVVM",
+        "MVVM", "CoordinatorBridge", "PlatformFakes",
       ],
       // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
       resources: [.copy("Shell/Golden")]

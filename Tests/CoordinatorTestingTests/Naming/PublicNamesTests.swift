@@ -1,4 +1,5 @@
 import Coordinator
+import CoordinatorBridge
 import CoordinatorTesting
 import FlowsShell
 import Foundation
@@ -99,6 +100,15 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: FlowsShell.ShellOptionUsage.self),
     String(reflecting: (any FlowsShell.ShellRouter).self),
     String(reflecting: (any FlowsShell.ShellScreen).self),
+    // CoordinatorBridge
+    String(reflecting: CoordinatorBridge.NavigationBridge.self),
+    String(reflecting: CoordinatorBridge.NavigationModel.self),
+    String(reflecting: CoordinatorBridge.PlatformCommand.self),
+    String(reflecting: CoordinatorBridge.PlatformMove.self),
+    String(reflecting: CoordinatorBridge.PlatformPlace.self),
+    String(reflecting: CoordinatorBridge.PlatformScreens.self),
+    String(reflecting: CoordinatorBridge.PresentedLevel.self),
+    String(reflecting: CoordinatorBridge.TabScreens.self),
   ]
 
   /// Top-level type names of SwiftUI, Foundation, Observation and the standard library that an
@@ -152,7 +162,7 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     let pattern = try Regex(
       #"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)"#)
     var names: Set<String> = []
-    for module in ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell"] {
+    for module in ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell", "CoordinatorBridge"] {
       let sources = root.appendingPathComponent("Sources/\(module)")
       let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
       while let file = files?.nextObject() as? URL {

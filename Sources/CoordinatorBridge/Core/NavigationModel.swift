@@ -1,0 +1,96 @@
+public import Coordinator
+public import Observation
+
+/// What a SwiftUI view binds to: each stack's `NavigationStack` path, each level's sheet item,
+/// the tab selection and the dialog, kept by a ``NavigationBridge``.
+///
+/// Reading is observed, so views redraw when the router moves. A binding that SwiftUI writes
+/// is what the person did — a shorter path (the back button, its menu, the edge swipe), a
+/// sheet item set to `nil` (a swipe-down), a tab selected, the selected one included (a
+/// re-tap) — and becomes the bridge's report of it. When the router refuses it (a guard, a
+/// dialog up, a push SwiftUI made by itself), the value goes back to the router's, and views
+/// redraw with it.
+///
+/// ```swift
+/// NavigationStack(path: $model[path: .level(0)]) { … }
+///   .sheet(item: $model[presentedAbove: 0]) { … }
+/// ```
+@MainActor
+@Observable
+public final class NavigationModel {
+  /// The bridge that reports the writes; its ``NavigationBridge/router`` is the app's router.
+  @ObservationIgnored public let bridge: NavigationBridge
+  /// What the views show: the router's stack, as ids.
+  public private(set) var screens = PlatformScreens()
+  /// Bumped at every write, so that a view that read the written value reads again
+  /// even though the router's value has not changed.
+  private var writes = 0
+
+  /// A model of `router`'s stack; give the app's coordinators ``bridge`` (or `router`).
+  ///
+  /// SwiftUI animates from state and reports no end of a transition, so every change counts
+  /// as shown at once; a ``TransitionStyle/manual`` router completes each transition as soon
+  /// as the model has it.
+  public init(router: StackRouter) {
+    bridge = NavigationBridge(router: router)
+    bridge.display { [weak self] _ in
+      guard let self else { return }
+      screens = bridge.shown
+      bridge.commandDidFinish()
+    }
+    screens = bridge.shown
+  }
+
+  /// The path of the `NavigationStack` at `place`: the ids above its root. A shorter one
+  /// written is the person going back.
+  public subscript(path place: PlatformPlace) -> [RouterEntry.ID] {
+    get {
+      _ = writes
+      return Array(screens[place].dropFirst())
+    }
+    set {
+      let root = screens[place].prefix(1)
+      write { () throws(RouterError) in try bridge.didShow(root + newValue, in: place) }
+    }
+  }
+
+  /// The root screen's entry id of the stack at `place`, if any.
+  public func root(of place: PlatformPlace) -> RouterEntry.ID? { screens[place].first }
+
+  /// The level presented over `level`, as a sheet's or cover's item; `nil` written is a
+  /// swipe-down.
+  public subscript(presentedAbove level: Int) -> PresentedLevel? {
+    get {
+      _ = writes
+      let above = level + 1
+      guard let root = screens[.level(above)].first else { return nil }
+      return PresentedLevel(id: root, level: above)
+    }
+    set {
+      guard newValue == nil, screens.presented.count > level else { return write {} }
+      write { () throws(RouterError) in try bridge.didDismiss(level: level + 1) }
+    }
+  }
+
+  /// The selected tab for `TabView(selection:)`; written, the same tab included, it is a tap
+  /// on the tab bar.
+  public var selectedTab: String {
+    get {
+      _ = writes
+      return screens.selectedTab ?? ""
+    }
+    set {
+      write { () throws(RouterError) in try bridge.didTapTab(newValue) }
+    }
+  }
+
+  /// Whether the guards would refuse a swipe-down now: for `interactiveDismissDisabled(_:)`.
+  public var isSwipeDownDisabled: Bool { !bridge.wouldAllow(.swipeDown) }
+
+  /// Reports a binding's write and takes the router's values, whatever it made of it.
+  private func write(_ report: () throws(RouterError) -> Void) {
+    try? report()
+    screens = bridge.shown
+    writes += 1
+  }
+}
