@@ -52,10 +52,12 @@ public final class FakePlatform {
     return commands
   }
 
-  /// Ends every running animation, oldest first, as UIKit's completions and `didShow` would.
+  /// Ends the animations running now, oldest first, as UIKit's completions and `didShow`
+  /// would; the commands they let through start animations of their own.
   public func finishAnimations() {
-    while !animating.isEmpty {
-      let command = animating.removeFirst()
+    let running = animating
+    animating = []
+    for command in running {
       finish(command)
     }
   }

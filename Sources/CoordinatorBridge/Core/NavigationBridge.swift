@@ -35,6 +35,8 @@ public final class NavigationBridge {
   private var isApplyingReport = false
   /// Whether an event skipped during a report replaced the root.
   private var replacedRootDuringReport = false
+  /// Whether the events skipped during a report were animated: none were, or one was.
+  private var animatedDuringReport: Bool?
   /// The stack an edge swipe is dragging, from its beginning to its end.
   var swipingPlace: PlatformPlace?
   /// The selected tab re-tapped with the guards' consent, whose pop to its root is coming.
@@ -55,7 +57,7 @@ public final class NavigationBridge {
   public func display(_ perform: @escaping @MainActor (PlatformCommand) -> Void) {
     self.perform = perform
     shown = PlatformScreens()
-    show(replacingRoot: true, animated: false)
+    show(replacingRoot: false, animated: false)
   }
 
   /// The platform ran a command to its end (its animation finished); once every command of a
@@ -85,6 +87,7 @@ public final class NavigationBridge {
     }
     guard !isApplyingReport else {
       replacedRootDuringReport = replacedRootDuringReport || replacesRoot
+      animatedDuringReport = (animatedDuringReport ?? false) || animated
       return
     }
     show(replacingRoot: replacesRoot, animated: animated)
@@ -117,9 +120,10 @@ public final class NavigationBridge {
   func applyReport(_ report: () throws(RouterError) -> Void) throws(RouterError) {
     isApplyingReport = true
     replacedRootDuringReport = false
+    animatedDuringReport = nil
     defer {
       isApplyingReport = false
-      show(replacingRoot: replacedRootDuringReport, animated: true)
+      show(replacingRoot: replacedRootDuringReport, animated: animatedDuringReport ?? true)
     }
     try report()
   }
