@@ -84,6 +84,22 @@ public final class NavigationModel {
     }
   }
 
+  /// Whether the dialog is up over `level`, the top one, for an `alert(isPresented:)` there.
+  /// SwiftUI writes `false` once a button answered it, which the answer has done already.
+  public subscript(dialogAbove level: Int) -> Bool {
+    get {
+      _ = writes
+      return screens.dialog != nil && screens.presented.count == level
+    }
+    set { write {} }
+  }
+
+  /// The dialog shown, whose title and choice labels an alert shows and whose
+  /// ``DialogScreen/answer(_:)`` its buttons call.
+  public var dialog: DialogScreen? {
+    screens.dialog.flatMap { bridge.screen(for: $0) as? DialogScreen }
+  }
+
   /// Whether the guards would refuse a swipe-down now: for `interactiveDismissDisabled(_:)`.
   public var isSwipeDownDisabled: Bool { !bridge.wouldAllow(.swipeDown) }
 

@@ -155,6 +155,33 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     #expect(names.filter { $0.hasPrefix("UI") || $0.hasPrefix("NS") } == [])
   }
 
+  /// The bridge's UIKit and SwiftUI layers are not compiled here, so their types cannot be
+  /// reached above; their names are read from the files and must not be the platforms' either.
+  @Test func noPlatformLayerTypeIsNamedLikeOneOfThePlatforms() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let pattern = try Regex(
+      #"^\s*(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+(\w+)"#
+    )
+    var names: [String] = []
+    for layer in ["UIKit", "SwiftUI"] {
+      let folder = root.appendingPathComponent("Sources/CoordinatorBridge/\(layer)")
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for line in text.split(separator: "\n") {
+          if let match = line.firstMatch(of: pattern), let name = match.output[1].substring {
+            names.append(String(name))
+          }
+        }
+      }
+    }
+    #expect(
+      Set(names) == ["NavigationHost", "FlowStackView", "FlowLevelView", "FlowTabView"])
+    #expect(Set(names).intersection(Self.platformNames) == [])
+    #expect(names.filter { $0.hasPrefix("UI") || $0.hasPrefix("NS") } == [])
+  }
+
   /// `Module.Type` for every top-level `public` or `open` type declared in the libraries.
   static func declaredTypes() throws -> Set<String> {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,0 +1,44 @@
+public import Coordinator
+
+// The reports in the terms a platform layer has at hand: the place of the navigation
+// controller a callback names, and whether UIKit's transition is interactive. Each decides
+// here what the callback means, so that the layer forwards it without a test of its own.
+
+extension NavigationBridge {
+  /// A navigation controller's transition begins (UIKit's
+  /// `navigationController(_:willShow:animated:)`): an interactive one is the edge swipe, which
+  /// begins an interactive pop; any other moves nothing yet.
+  public func transitionWillBegin(interactive: Bool) throws(RouterError) {
+    guard interactive, swipingPlace == nil else { return }
+    try interactivePopDidBegin()
+  }
+
+  /// Whether the tab whose stack is at `place` may be selected by a tap (UIKit's
+  /// `tabBarController(_:shouldSelect:)`); no for a place that is not a tab's.
+  public func shouldSelect(_ place: PlatformPlace) -> Bool {
+    guard case .tab(let tab) = place else { return false }
+    return shouldBegin(.tabTap(tab))
+  }
+
+  /// The tab whose stack is at `place` was tapped (UIKit's `tabBarController(_:didSelect:)`);
+  /// nothing for a place that is not a tab's.
+  public func didSelect(_ place: PlatformPlace) throws(RouterError) {
+    guard case .tab(let tab) = place else { return }
+    try didTapTab(tab)
+  }
+
+  /// The stack at `place` was swiped down and dismissed (UIKit's
+  /// `presentationControllerDidDismiss(_:)`); nothing for a place that is not presented.
+  public func didDismiss(_ place: PlatformPlace) throws(RouterError) {
+    guard case .level(let level) = place, level > 0 else { return }
+    try didDismiss(level: level)
+  }
+}
+
+extension NavigationBridge {
+  /// The id of the router's entry that shows `screen`, for a platform layer that has the
+  /// screen (a view controller) and needs the id; `nil` for a screen the router does not show.
+  public func entryID(of screen: any Presentable) -> RouterEntry.ID? {
+    router.ownedEntries.first { router.screen(for: $0.entry.id) === screen }?.entry.id
+  }
+}

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// What UIKit did by itself, forwarded to the bridge, which decides what it means.
+  extension NavigationHost: UINavigationControllerDelegate {
+    /// A transition begins; an interactive one is the edge swipe, whose end UIKit tells.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      let transition = navigationController.transitionCoordinator
+      try? bridge.transitionWillBegin(interactive: transition?.isInteractive ?? false)
+      transition?.notifyWhenInteractionChanges { [weak self] context in
+        try? self?.bridge.interactivePopDidEnd(cancelled: context.isCancelled)
+      }
+    }
+
+    /// A transition ended: the back button, its menu, a completed swipe or a command.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      (navigationController as? HostedNavigationController)?.reportDidShow { [weak self] in
+        self?.id(of: $0)
+      }
+    }
+  }
+
+  extension NavigationHost: UIAdaptivePresentationControllerDelegate {
+    /// A swipe-down begins: the bridge asks the guards.
+    public func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    ) -> Bool {
+      bridge.shouldBegin(.swipeDown)
+    }
+
+    /// The swipe-down dismissed the level.
+    public func presentationControllerDidDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      let stack = presentationController.presentedViewController as? HostedNavigationController
+      try? stack.map { try bridge.didDismiss($0.place) }
+    }
+  }
+
+  extension NavigationHost: UITabBarControllerDelegate {
+    /// A tap on a tab: the bridge asks the guards of a re-tap.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      (viewController as? HostedNavigationController).map { bridge.shouldSelect($0.place) }
+        ?? false
+    }
+
+    /// The tab was selected, or re-tapped and popped to its root.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      try? (viewController as? HostedNavigationController).map { try bridge.didSelect($0.place) }
+    }
+  }
+#endif

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+  public import Coordinator
+  public import UIKit
+
+  /// Shows a ``NavigationBridge`` in a window with UIKit's controllers and forwards their
+  /// callbacks to it; written for UIKit, not compiled on Linux, and deciding nothing itself.
+  ///
+  /// Every screen the router shows is a view controller that adopts `Presentable`. Keep the
+  /// host for the window's lifetime and give the app's coordinators ``bridge``:
+  ///
+  /// ```swift
+  /// let host = NavigationHost(window: window, router: StackRouter(transitionStyle: .manual))
+  /// AppCoordinator(router: host.bridge).start()
+  /// ```
+  @MainActor
+  public final class NavigationHost: NSObject {
+    /// The bridge whose commands the host runs; the app's coordinators' router.
+    public let bridge: NavigationBridge
+    let window: UIWindow
+    /// The navigation controller of each place shown.
+    var stacks: [PlatformPlace: HostedNavigationController] = [:]
+    /// The window's root, then each presented level's navigation controller, by level.
+    var presenters: [UIViewController] = []
+    let tabBar = UITabBarController()
+    weak var alert: UIAlertController?
+
+    /// A host that shows `router` in `window` from now on.
+    public init(window: UIWindow, router: StackRouter) {
+      self.window = window
+      bridge = NavigationBridge(router: router)
+      super.init()
+      tabBar.delegate = self
+      bridge.display { [weak self] command in self?.runToItsEnd(command) }
+    }
+
+    /// Runs `command`, and tells the bridge when its animations have ended.
+    private func runToItsEnd(_ command: PlatformCommand) {
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { [weak self] in self?.bridge.commandDidFinish() }
+      run(command)
+      CATransaction.commit()
+    }
+
+    private func run(_ command: PlatformCommand) {
+      switch command {
+      case .setRoot(let ids, _):
+        presenters = [makeStack(.level(0), ids)]
+        window.rootViewController = presenters[0]
+      case .setTabs(let tabs, let selected, _):
+        tabBar.viewControllers = tabs.map { makeStack(.tab($0.name), $0.ids) }
+        tabBar.selectedViewController = stacks[.tab(selected)]
+        presenters = [tabBar]
+        window.rootViewController = tabBar
+      case .selectTab(let tab, _):
+        tabBar.selectedViewController = stacks[.tab(tab)]
+      case .setStack(let place, let ids, let animated):
+        stacks[place]?.setViewControllers(ids.compactMap(screen), animated: animated)
+      case .present(let level, let ids, let animated):
+        let stack = makeStack(.level(level), ids)
+        stack.presentationController?.delegate = self
+        presenters[level - 1].present(stack, animated: animated)
+        presenters = presenters.prefix(level) + [stack]
+      case .dismiss(let level, let animated):
+        presenters[level - 1].dismiss(animated: animated)
+        presenters = Array(presenters.prefix(level))
+      case .showDialog(let id, let animated):
+        let alert = (bridge.screen(for: id) as? DialogScreen).map(makeAlert)
+        _ = alert.map { presenters[bridge.shown.presented.count].present($0, animated: animated) }
+        self.alert = alert
+      case .hideDialog(let animated):
+        alert?.presentingViewController?.dismiss(animated: animated)
+      }
+    }
+
+    private func makeStack(_ place: PlatformPlace, _ ids: [RouterEntry.ID])
+      -> HostedNavigationController
+    {
+      let stack = HostedNavigationController(
+        place: place, bridge: bridge, screens: ids.compactMap(screen))
+      stack.delegate = self
+      stacks[place] = stack
+      return stack
+    }
+
+    private func makeAlert(_ dialog: DialogScreen) -> UIAlertController {
+      let alert = UIAlertController(title: dialog.title, message: nil, preferredStyle: .alert)
+      dialog.choiceLabels.map { label in
+        UIAlertAction(title: label, style: .default) { _ in _ = dialog.answer(label) }
+      }.forEach(alert.addAction)
+      return alert
+    }
+
+    /// The view controller of entry `id`.
+    func screen(_ id: RouterEntry.ID) -> UIViewController? {
+      bridge.screen(for: id) as? UIViewController
+    }
+
+    /// The entry id of a view controller the router shows.
+    func id(of screen: UIViewController) -> RouterEntry.ID? {
+      (screen as? any Presentable).flatMap(bridge.entryID(of:))
+    }
+  }
+#endif
