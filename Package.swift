@@ -51,7 +51,9 @@ let package = Package(
       dependencies: ["Coordinator", "CoordinatorBridge", "PlatformFakes"]),
     .testTarget(
       name: "CoordinatorTests",
-      dependencies: ["Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell"]),
+      dependencies: [
+        "Coordinator", "MVVM", "CoordinatorTesting", "FlowsShell", "CoordinatorBridge",
+      ]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM"]),
     .testTarget(
       name: "CoordinatorTestingTests",

@@ -9,7 +9,7 @@ mkdir -p "$out"
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 
-for module in Coordinator MVVM CoordinatorTesting FlowsShell; do
+for module in Coordinator MVVM CoordinatorTesting FlowsShell CoordinatorBridge; do
   find "$graphs" -mindepth 1 -delete
   # A fresh graph directory changes the flags, so every run recompiles and emits the graphs.
   # Members a type only inherits (`!=`, a protocol's default methods) are left to the page of

@@ -10,8 +10,8 @@ extension NavigationBridge {
   /// `presentationControllerShouldDismiss(_:)`, `tabBarController(_:shouldSelect:)`).
   ///
   /// No while a transition runs, a dialog is up, or there is nothing to move. When a
-  /// ``LeaveGuard`` refuses, the bridge makes the move on the router all the same, which
-  /// refuses it again, reports ``RouterEvent/leaveRefused(_:_:reason:)`` and lets the guard
+  /// `LeaveGuard` refuses, the bridge makes the move on the router all the same, which
+  /// refuses it again, reports `RouterEvent/leaveRefused(_:_:reason:)` and lets the guard
   /// ask its question; the platform is told no.
   public func shouldBegin(_ move: PlatformMove) -> Bool {
     guard let request = leaveRequest(for: move) else { return false }
@@ -68,7 +68,7 @@ extension NavigationBridge {
   ///
   /// The stack a command set, or one a cancelled swipe left as it was, moves nothing. Fewer
   /// screens on the top stack is the back button, or its long-press menu going back several:
-  /// one ``StackRouter/goBack()`` per screen, each asking the guards, or the end of an edge
+  /// one `StackRouter/goBack()` per screen, each asking the guards, or the end of an edge
   /// swipe, or the pop to the root of a re-tapped tab. Anything else the platform showed by
   /// itself (a push the router did not make) is taken back.
   public func didShow(_ ids: [RouterEntry.ID], in place: PlatformPlace) throws(RouterError) {

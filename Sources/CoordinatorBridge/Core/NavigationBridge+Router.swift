@@ -3,7 +3,7 @@ public import Coordinator
 /// The navigation verbs, forwarded to the router: coordinators given the bridge move the
 /// router, and the bridge shows what they did.
 extension NavigationBridge: Router {
-  /// Forwards to ``StackRouter/push(_:owner:animated:onPop:)``.
+  /// Forwards to `StackRouter/push(_:owner:animated:onPop:)`.
   @discardableResult
   public func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
@@ -12,18 +12,18 @@ extension NavigationBridge: Router {
     router.push(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
-  /// Forwards to ``StackRouter/pop(animated:)``.
+  /// Forwards to `StackRouter/pop(animated:)`.
   public func pop(animated: Bool) throws(RouterError) { try router.pop(animated: animated) }
 
-  /// Forwards to ``StackRouter/popToRoot(animated:)``.
+  /// Forwards to `StackRouter/popToRoot(animated:)`.
   public func popToRoot(animated: Bool) { router.popToRoot(animated: animated) }
 
-  /// Forwards to ``StackRouter/pop(to:animated:)``.
+  /// Forwards to `StackRouter/pop(to:animated:)`.
   public func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError) {
     try router.pop(to: id, animated: animated)
   }
 
-  /// Forwards to ``StackRouter/setRoot(_:owner:animated:onPop:)``.
+  /// Forwards to `StackRouter/setRoot(_:owner:animated:onPop:)`.
   @discardableResult
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
@@ -32,7 +32,7 @@ extension NavigationBridge: Router {
     router.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
-  /// Forwards to ``StackRouter/present(_:owner:animated:onPop:)``.
+  /// Forwards to `StackRouter/present(_:owner:animated:onPop:)`.
   @discardableResult
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
@@ -41,10 +41,10 @@ extension NavigationBridge: Router {
     router.present(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
-  /// Forwards to ``StackRouter/dismiss(animated:)``.
+  /// Forwards to `StackRouter/dismiss(animated:)`.
   public func dismiss(animated: Bool) throws(RouterError) { try router.dismiss(animated: animated) }
 
-  /// Forwards to ``StackRouter/popFlow(_:animated:)``.
+  /// Forwards to `StackRouter/popFlow(_:animated:)`.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     router.popFlow(coordinator, animated: animated)
   }
@@ -52,20 +52,20 @@ extension NavigationBridge: Router {
 
 /// What tree snapshots, validation and the tester read, forwarded to the router.
 extension NavigationBridge: InspectableRouter {
-  /// The router's ``StackRouter/stack``.
+  /// The router's `StackRouter/stack`.
   public var stack: RouterStack { router.stack }
-  /// The router's ``StackRouter/ownedEntries``.
+  /// The router's `StackRouter/ownedEntries`.
   public var ownedEntries: [OwnedRouterEntry] { router.ownedEntries }
-  /// The router's ``StackRouter/ownedTabSet``.
+  /// The router's `StackRouter/ownedTabSet`.
   public var ownedTabSet: OwnedTabSet? { router.ownedTabSet }
-  /// The router's ``StackRouter/nextEntryID``.
+  /// The router's `StackRouter/nextEntryID`.
   public var nextEntryID: RouterEntry.ID { router.nextEntryID }
-  /// The router's ``StackRouter/isTransitionInFlight``.
+  /// The router's `StackRouter/isTransitionInFlight`.
   public var isTransitionInFlight: Bool { router.isTransitionInFlight }
-  /// The router's ``StackRouter/queuedCallCount``.
+  /// The router's `StackRouter/queuedCallCount`.
   public var queuedCallCount: Int { router.queuedCallCount }
 
-  /// Forwards to ``StackRouter/observe(_:)``.
+  /// Forwards to `StackRouter/observe(_:)`.
   public func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation {
     router.observe(handler)
   }

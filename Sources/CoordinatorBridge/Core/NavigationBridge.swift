@@ -1,6 +1,6 @@
 public import Coordinator
 
-/// The platform-neutral half of a UIKit or SwiftUI bridge: it shows a ``StackRouter`` on the
+/// The platform-neutral half of a UIKit or SwiftUI bridge: it shows a `StackRouter` on the
 /// platform with ``PlatformCommand``s, and turns what the platform did by itself into the
 /// router's platform moves.
 ///
@@ -10,7 +10,7 @@ public import Coordinator
 /// commands it is handed and forwards its callbacks:
 ///
 /// - what the router did: each change becomes commands, given to the closure of
-///   ``display(_:)``; with ``TransitionStyle/manual`` the router holds each change until the
+///   ``display(_:)``; with `TransitionStyle/manual` the router holds each change until the
 ///   platform reports every command's animation ended with ``commandDidFinish()``, and calls
 ///   made meanwhile (a deep link during an animation) wait behind it;
 /// - what the platform did: ``didShow(_:in:)`` (the back button and its menu),
@@ -18,7 +18,7 @@ public import Coordinator
 ///   ``didDismiss(level:)`` (a swipe-down), ``didTapTab(_:)`` (the tab bar), each asked first
 ///   with ``shouldBegin(_:)`` where the platform asks.
 ///
-/// The bridge is a ``Router`` and an ``InspectableRouter`` that forwards to ``router``, so the
+/// The bridge is a `Router` and an `InspectableRouter` that forwards to ``router``, so the
 /// app can hand it to its coordinators and tests to the tester and tree snapshots.
 @MainActor
 public final class NavigationBridge {
@@ -61,7 +61,7 @@ public final class NavigationBridge {
   }
 
   /// The platform ran a command to its end (its animation finished); once every command of a
-  /// held ``TransitionStyle/manual`` transition has, the router completes it and runs the
+  /// held `TransitionStyle/manual` transition has, the router completes it and runs the
   /// calls queued behind it.
   public func commandDidFinish() {
     guard unfinishedCommandCount > 0 else { return }

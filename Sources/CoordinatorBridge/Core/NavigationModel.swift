@@ -29,7 +29,7 @@ public final class NavigationModel {
   /// A model of `router`'s stack; give the app's coordinators ``bridge`` (or `router`).
   ///
   /// SwiftUI animates from state and reports no end of a transition, so every change counts
-  /// as shown at once; a ``TransitionStyle/manual`` router completes each transition as soon
+  /// as shown at once; a `TransitionStyle/manual` router completes each transition as soon
   /// as the model has it.
   public init(router: StackRouter) {
     bridge = NavigationBridge(router: router)
@@ -95,7 +95,7 @@ public final class NavigationModel {
   }
 
   /// The dialog shown, whose title and choice labels an alert shows and whose
-  /// ``DialogScreen/answer(_:)`` its buttons call.
+  /// `DialogScreen/answer(_:)` its buttons call.
   public var dialog: DialogScreen? {
     screens.dialog.flatMap { bridge.screen(for: $0) as? DialogScreen }
   }

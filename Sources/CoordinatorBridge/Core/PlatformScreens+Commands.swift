@@ -5,8 +5,8 @@ extension PlatformScreens {
   ///
   /// A presented level stays when its root screen is the same on both sides;
   /// `replacingRoot` dismisses every level and sets the root even when it looks the same, as
-  /// after ``RouterEvent/rootReplaced(_:removed:animated:)`` or
-  /// ``RouterEvent/tabsSet(_:selected:removed:animated:)``.
+  /// after `RouterEvent/rootReplaced(_:removed:animated:)` or
+  /// `RouterEvent/tabsSet(_:selected:removed:animated:)`.
   public func commands(
     toShow target: PlatformScreens, replacingRoot: Bool = false, animated: Bool
   ) -> [PlatformCommand] {
