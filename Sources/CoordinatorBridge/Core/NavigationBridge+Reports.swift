@@ -14,6 +14,7 @@ extension NavigationBridge {
   /// refuses it again, reports `RouterEvent/leaveRefused(_:_:reason:)` and lets the guard
   /// ask its question; the platform is told no.
   public func shouldBegin(_ move: PlatformMove) -> Bool {
+    reselectingTab = nil
     guard let request = leaveRequest(for: move) else { return false }
     guard let request else { return true }
     if case .stay = router.leaveDecision(for: request) {

@@ -32,6 +32,21 @@ import Testing
     #expect(model.screens == PlatformScreens(root: [1, 2, 3], presented: [[4]]))
   }
 
+  @Test func theModelAndItsBridgeAreReleased() {
+    weak var weakModel: NavigationModel?
+    weak var weakBridge: NavigationBridge?
+    do {
+      let other = NavigationModel(router: router)
+      weakModel = other
+      weakBridge = other.bridge
+      #expect(other[path: .level(0)] == [])
+    }
+    #expect(weakModel == nil)
+    #expect(weakBridge == nil)
+    notes.noteTapped()  // the router moves on without them
+    #expect(model[path: .level(0)] == [2])
+  }
+
   @Test func aShorterPathIsTheBackButtonOrTheSwipe() {
     weak let note = notes.noteTapped()
     note?.historyTapped()
