@@ -62,8 +62,10 @@ import Testing
     #expect(
       found == [
         "Sample.swift:8: if: if level > 1 { stacks.removeLast() }",
+        "Sample.swift:8: comparison: if level > 1 { stacks.removeLast() }",
         "Sample.swift:9: loop: for stack in stacks where stack.isVisible { stack.refresh() }",
         "Sample.swift:10: guard: guard stack.count == 2 else { return }",
+        "Sample.swift:10: else: guard stack.count == 2 else { return }",
         "Sample.swift:10: comparison: guard stack.count == 2 else { return }",
         "Sample.swift:11: ternary: let title = isEmpty ? \"none\" : \"some\"",
         "Sample.swift:13: switch: switch mode {",
