@@ -30,7 +30,6 @@ public final class NavigationBridge {
   public private(set) var unfinishedCommandCount = 0
 
   private var perform: (@MainActor (PlatformCommand) -> Void)?
-  private var observation: RouterObservation?
   /// Set while a report changes the router: its events are shown once, at the end.
   private var isApplyingReport = false
   /// Whether an event skipped during a report replaced the root.
@@ -45,11 +44,12 @@ public final class NavigationBridge {
   /// A bridge over `router`; it shows nothing until ``display(_:)``.
   public init(router: StackRouter) {
     self.router = router
-    observation = router.observe { [weak self] event in self?.routerDidChange(event) }
-  }
-
-  isolated deinit {
-    observation?.cancel()
+    // Released, the bridge stops observing at the router's next event.
+    let slot = ObservationSlot()
+    slot.observation = router.observe { [weak self] event in
+      guard let self else { return slot.cancel() }
+      routerDidChange(event)
+    }
   }
 
   /// Starts handing `perform` the commands of every change, first those that show the
