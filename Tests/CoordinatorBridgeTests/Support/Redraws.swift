@@ -1,5 +1,5 @@
+import Foundation
 import Observation
-import Synchronization
 
 /// Whether what `read` reads is changed by `write`, as SwiftUI would redraw a view that read
 /// it: Observation's own tracking, which runs on Linux too.
@@ -11,11 +11,13 @@ func redraws(_ read: () -> Void, after write: () -> Void) -> Bool {
   return changed.isSet
 }
 
-/// A flag that Observation's `onChange`, a sendable closure, may set.
-final class ChangeFlag: Sendable {
-  private let state = Mutex(false)
+/// A flag that Observation's `onChange`, a sendable closure, may set; `Mutex` would need
+/// macOS 15, above the package's platforms.
+final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
 
-  func set() { state.withLock { $0 = true } }
+  func set() { lock.withLock { value = true } }
 
-  var isSet: Bool { state.withLock { $0 } }
+  var isSet: Bool { lock.withLock { value } }
 }
