@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
   public import UIKit
 
   /// What UIKit did by itself, forwarded to the bridge, which decides what it means.

@@ -8,8 +8,14 @@ struct ForwardingCheck {
   /// The most lines a platform-layer file may have.
   static let lineLimit = 120
 
-  /// The `#if canImport(…)` a file of this layer must begin with.
+  /// The platform whose `#if canImport(…)` a file of this layer must begin with.
   let platform: String
+
+  /// The condition a file of this layer must begin with: UIKit's navigation controllers are
+  /// iOS's (tvOS has no edge swipe, watchOS no navigation controller).
+  var condition: String {
+    platform == "UIKit" ? "#if canImport(UIKit) && os(iOS)" : "#if canImport(\(platform))"
+  }
 
   /// What in `source`, the text of file `name`, is more than forwarding; empty when nothing is.
   func violations(in source: String, name: String) -> [String] {
@@ -19,8 +25,8 @@ struct ForwardingCheck {
       found.append("\(name): \(lines.count) lines, more than \(Self.lineLimit)")
     }
     let code = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    if code.first != "#if canImport(\(platform))" || code.last != "#endif" {
-      found.append("\(name): not inside #if canImport(\(platform)) … #endif")
+    if code.first != condition || code.last != "#endif" {
+      found.append("\(name): not inside \(condition) … #endif")
     }
     for (index, line) in lines.enumerated() {
       let text = Self.codeOnly(line)

@@ -38,7 +38,7 @@ import Testing
 
   @Test func aFileThatDecidesIsFound() {
     let sample = """
-      #if canImport(UIKit)
+      #if canImport(UIKit) && os(iOS)
         import UIKit
 
         // if this were a comment, it would be fine: "for" and "while" too.
@@ -83,6 +83,6 @@ import Testing
     #expect(
       ForwardingCheck(platform: "UIKit").violations(
         in: "import UIKit\nlet x = 1", name: "Bare.swift")
-        == ["Bare.swift: not inside #if canImport(UIKit) … #endif"])
+        == ["Bare.swift: not inside #if canImport(UIKit) && os(iOS) … #endif"])
   }
 }
