@@ -9,12 +9,8 @@ public import Observation
 /// sheet item set to `nil` (a swipe-down), a tab selected, the selected one included (a
 /// re-tap) — and becomes the bridge's report of it. When the router refuses it (a guard, a
 /// dialog up, a push SwiftUI made by itself), the value goes back to the router's, and views
-/// redraw with it.
-///
-/// ```swift
-/// NavigationStack(path: $model[path: .level(0)]) { … }
-///   .sheet(item: $model[presentedAbove: 0]) { … }
-/// ```
+/// redraw with it. A SwiftUI view binds `$model[path: .level(0)]` to a `NavigationStack`'s
+/// path and `$model[presentedAbove: 0]` to a `.sheet(item:)`, as `FlowLevelView` does.
 @MainActor
 @Observable
 public final class NavigationModel {
