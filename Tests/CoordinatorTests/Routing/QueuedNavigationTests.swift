@@ -133,4 +133,33 @@ import Testing
     #expect(throws: RouterError.noTransitionInFlight) { try router.completeTransition() }
     observation.cancel()
   }
+
+  /// A queued call leads to more (the tab it selects starts its flow, which sets the tab's
+  /// root): those run right after it, before the calls queued after it, as they would had it
+  /// run at once. A link into a tab not yet shown, opened during a push, depends on it.
+  @Test func whatAQueuedCallLeadsToRunsBeforeTheCallsQueuedAfterIt() throws {
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
+    router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false) { tab in
+      guard tab == "b" else { return }
+      _ = router.router(forTab: "b")?.setRoot(
+        TestScreen("Search"), owner: nil, animated: false, onPop: nil)
+    }
+    try router.completeTransition()
+    router.router(forTab: "a")?.push(TestScreen("Book"))
+    #expect(router.isTransitionInFlight)
+
+    // A link to /b/results while the book's push animates: select b, then push on it.
+    try router.selectTab("b", animated: false)
+    let results = router.router(forTab: "b")?.push(TestScreen("Results"))
+    #expect(router.queuedCallCount == 2)
+    while router.isTransitionInFlight {
+      try router.completeTransition()
+    }
+    #expect(results == 2)
+    #expect(
+      router.stack.description == """
+        tab a: #1 Book
+        tab b (selected): #3 Search, #2 Results
+        """)
+  }
 }

@@ -79,13 +79,35 @@ struct TransitionGate {
 }
 
 /// The calls a ``StackRouter`` has queued behind the transition in flight, oldest first.
+///
+/// The calls that a queued call leads to while it runs (the flow a selected tab starts sets
+/// the tab's root) go right after it, in the order made, ahead of the calls queued before
+/// they were made: they run in the order they would have had the queued call run at once.
 struct CallQueue {
   private var calls: [StackRouter.Call] = []
   private var head = 0
+  /// Where the calls made by the queued call running now go; `nil` when none runs.
+  private var insertion: Int?
 
-  /// Queues `call` last.
+  /// Queues `call` last, or, while a queued call runs, after the calls it has made so far.
   mutating func enqueue(_ call: StackRouter.Call) {
-    calls.append(call)
+    if let index = insertion {
+      calls.insert(call, at: index)
+      insertion = index + 1
+    } else {
+      calls.append(call)
+    }
+  }
+
+  /// The queued call just taken runs until ``endRunning()``: the calls made meanwhile go
+  /// ahead of the rest of the queue.
+  mutating func beginRunning() {
+    insertion = head
+  }
+
+  /// The queued call has run; the calls made from now on go last.
+  mutating func endRunning() {
+    insertion = nil
   }
 
   /// Takes the oldest call. When it was the last, the emptied queue comes too, to be

@@ -282,9 +282,12 @@ extension StackRouter {
       // calls its observers make wait behind the rest of the queue.
       gate.isInFlight = true
       let changed: Bool
+      queue.beginRunning()
       do {
         changed = try makeChange(next)
+        queue.endRunning()
       } catch {
+        queue.endRunning()
         refuse(next, error)
         changed = false
       }
