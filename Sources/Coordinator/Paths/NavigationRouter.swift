@@ -48,6 +48,9 @@ public final class NavigationRouter {
   public var currentPath: FlowPath { shown(collecting: false).path }
 
   /// Whether events are kept in ``journal``; observers receive them either way.
+  ///
+  /// Off unless the router was made with `isJournaling: true`: the journal is for tests, and
+  /// kept, it grows with every move.
   public var isJournaling: Bool
 
   /// Every event since the router was made or the journal was last taken, oldest first.
@@ -64,8 +67,9 @@ public final class NavigationRouter {
   /// - Parameters:
   ///   - root: the coordinator that resolves the first key; it should
   ///     already show its own screen.
-  ///   - isJournaling: whether to keep every event in ``journal``.
-  public init(root: some PathCoordinator, isJournaling: Bool = true) {
+  ///   - isJournaling: whether to keep every event in ``journal``, for a test to read; off by
+  ///     default, since the journal grows with every move.
+  public init(root: some PathCoordinator, isJournaling: Bool = false) {
     self.root = root
     self.isJournaling = isJournaling
   }

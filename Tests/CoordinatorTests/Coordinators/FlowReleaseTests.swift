@@ -7,7 +7,7 @@ import Testing
 /// `Child [C1, C2]` or the modal `Modal [M1, M2]` on a level of its own.
 @MainActor
 @Suite struct FlowReleaseTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let root: TestFlow
 
   init() {

@@ -5,8 +5,8 @@ import Testing
 /// change, so the router never shows nothing.
 @MainActor
 @Suite struct RootSwapTests {
-  let router = StackRouter()
-  let app = TestFlow("App", router: StackRouter(), screens: [])
+  let router = StackRouter(isJournaling: true)
+  let app = TestFlow("App", router: StackRouter(isJournaling: true), screens: [])
 
   /// Records, at every event, whether the router showed a screen.
   final class Blanks {

@@ -8,7 +8,7 @@ import Testing
 /// `FlowReleaseTests`, whose flows are all started this way.
 @MainActor
 @Suite struct StartChildTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let root: TestFlow
 
   init() {
@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func aPopAskedDuringATransitionWaitsItsTurn() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     let root = TestFlow("Root", router: router, screens: ["Home"], presentation: .root)
     root.start()
     try router.completeTransition()
@@ -142,7 +142,7 @@ import Testing
   @Test func startingAChildThatAlreadyStartedStopsTheProgram() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let router = StackRouter()
+        let router = StackRouter(isJournaling: true)
         let parent = TestFlow("Parent", router: router, screens: ["P"], presentation: .root)
         let child = TestFlow("Child", router: router, screens: ["C1"])
         parent.start()

@@ -10,7 +10,7 @@ import Testing
     case discard, keep
   }
 
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let app: TestFlow
   let editor: TestFlow
 
@@ -104,7 +104,7 @@ import Testing
   }
 
   @Test func noPlatformMoveNorDismissTakesADialogOff() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let app = TestFlow("App", router: router, screens: [])
     app.start()
     router.setTabs(
@@ -195,8 +195,8 @@ import Testing
 /// What a dialog answers after it ended, and the calls in code that take what it covers.
 @MainActor
 @Suite struct DialogEndTests {
-  let router = StackRouter()
-  let app = TestFlow("App", router: StackRouter(), screens: [])
+  let router = StackRouter(isJournaling: true)
+  let app = TestFlow("App", router: StackRouter(isJournaling: true), screens: [])
 
   @Test func anEndedDialogTakesNoAnswerAndSaysSo() throws {
     app.start()

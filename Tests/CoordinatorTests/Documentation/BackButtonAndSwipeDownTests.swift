@@ -53,7 +53,7 @@ final class AlbumFlow: BaseCoordinator {
 }
 
 final class PhotosCoordinator: BaseCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override func start() {
     super.start()
@@ -173,7 +173,7 @@ final class PhotosCoordinator: BaseCoordinator {
   }
 
   @Test func onPopRunsOnceHoweverTheScreenLeaves() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     router.setRoot(PhotoScreen("Albums"))
     var left: [String] = []
     for name in ["Album", "Photo", "Details"] {
@@ -186,7 +186,7 @@ final class PhotosCoordinator: BaseCoordinator {
   }
 
   @Test func thePlatformsMovesFailWhenTheyCannotHappen() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     router.setRoot(PhotoScreen("Albums"))
     #expect(throws: RouterError.nothingToPop) { try router.goBack() }
     #expect(throws: RouterError.nothingPresented) { try router.swipeToDismiss() }

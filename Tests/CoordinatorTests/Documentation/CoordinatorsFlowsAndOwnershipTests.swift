@@ -110,7 +110,7 @@ final class InboxFlow: BaseCoordinator {
 }
 
 final class MailCoordinator: BaseCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override func start() {
     super.start()
@@ -267,7 +267,7 @@ extension CoordinatorsFlowsAndOwnershipTests {
   @Test func aCompletionThatCapturesTheParentStronglyKeepsTheTreeAlive() {
     weak var leakedInbox: InboxFlow?
     do {
-      let router = StackRouter()
+      let router = StackRouter(isJournaling: true)
       let inbox = InboxFlow(router: router)
       inbox.start()
       let message = MessageFlow(router: router, subject: "Lunch?")

@@ -101,7 +101,7 @@ extension CatalogFlow: CatalogOutput {
 }
 
 final class ShopCoordinator: BaseCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override func start() {
     super.start()

@@ -126,7 +126,7 @@ final class AccountFlow: BaseCoordinator, LibraryFlow {
 
 /// The root: the home screen, and a child flow for each of its keys.
 final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override func start() {
     super.start()
@@ -177,7 +177,7 @@ final class LibraryApp {
     library.start()
     // The path is read from the flows, so moves it did not make, the platform's back button or
     // a button in a screen, need no reporting.
-    navigation = NavigationRouter(root: library)
+    navigation = NavigationRouter(root: library, isJournaling: true)
   }
 
   var tree: String { CoordinatorTree(library, router: library.router).render(.text) }

@@ -74,7 +74,7 @@ final class LaunchScreen: Presentable {
 }
 
 final class SignupAppCoordinator: BaseCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override func start() {
     super.start()

@@ -74,7 +74,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
 @MainActor
 @Suite struct TabsAndContainersTests {
   @Test func aTabsFlowStartsTheFirstTimeItsTabShows() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let tabs = ShelfTabsCoordinator(router: router)
     tabs.start()
     #expect(
@@ -104,7 +104,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
   }
 
   @Test func theTabBarSelectsAndATapOnTheSelectedTabPopsItToItsRoot() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let tabs = ShelfTabsCoordinator(router: router)
     tabs.start()
     tabs.flows["books"]?.showDetail()
@@ -124,7 +124,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
   }
 
   @Test func aModalCoversEveryTab() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let tabs = ShelfTabsCoordinator(router: router)
     tabs.start()
     let books = try #require(router.router(forTab: "books"))
@@ -151,7 +151,7 @@ final class ShelfTabsCoordinator: BaseCoordinator {
   }
 
   @Test func aRootSwapEndsEveryTabsFlow() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     weak var books: ListFlow?
     weak var search: ListFlow?
     do {

@@ -95,7 +95,7 @@ final class DiaryWelcomeFlow: BaseCoordinator {
 
 @MainActor
 @Suite struct UnsavedChangesAndDialogsTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let diary: DiaryFlow
 
   init() {
@@ -157,7 +157,7 @@ final class DiaryWelcomeFlow: BaseCoordinator {
   }
 
   @Test func aRootSwapInOneChange() {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let app = BaseCoordinator()
     app.start()
     app.startChild(DiaryWelcomeFlow(router: router), on: router)

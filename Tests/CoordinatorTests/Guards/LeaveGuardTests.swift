@@ -5,7 +5,7 @@ import Testing
 /// the flow answer; calls in code are never asked.
 @MainActor
 @Suite struct LeaveGuardTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let app: TestFlow
 
   init() {
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func aTapOnTheSelectedTabIsRefusedByAGuardOnItsStack() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let app = TestFlow("App", router: router, screens: [])
     app.start()
     router.setTabs(
@@ -190,7 +190,7 @@ import Testing
 @MainActor
 @Suite struct LeaveDecisionTests {
   @Test func theRouterAnswersForEachMoveWithoutMovingOrTelling() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let app = TestFlow("App", router: router, screens: [])
     app.start()
     router.setTabs(["books"], selected: "books", owner: app, animated: false, onSelect: nil)
@@ -225,7 +225,7 @@ import Testing
 /// What the guards are not asked: a flow whose move leaves it a screen, a flow that has ended.
 @MainActor
 @Suite struct LeaveGuardScopeTests {
-  let router = StackRouter(transitionStyle: .manual)
+  let router = StackRouter(transitionStyle: .manual, isJournaling: true)
   let app: TestFlow
 
   init() throws {
@@ -235,7 +235,7 @@ import Testing
   }
 
   @Test func aFlowIsAskedOnlyWhenTheMoveTakesItsLastScreen() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let app = TestFlow("App", router: router, screens: ["Home"])
     app.start()
     let flow = GuardedFlow(
@@ -273,7 +273,7 @@ import Testing
   }
 
   @Test func aRootSwapBehindATransitionMarksTheOldScreensLeaving() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     let app = TestFlow("App", router: router, screens: [])
     app.start()
     let old = TestFlow("Login", router: router, screens: ["Login"], presentation: .root)

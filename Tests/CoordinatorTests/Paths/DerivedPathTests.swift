@@ -33,7 +33,7 @@ enum GrownSettingsKey: String, PathKey {
       }
     }
     root.start()
-    return (stage, NavigationRouter(root: root))
+    return (stage, NavigationRouter(root: root, isJournaling: true))
   }
 
   @Test func aNewScreenIsOpenedAndReadBackWithNoTableElsewhere() throws {

@@ -94,7 +94,7 @@ import Testing
     weak var weakNavigation: NavigationRouter?
     var subscription: StoreSubscription?
     do {
-      let navigation = NavigationRouter(root: app.root)
+      let navigation = NavigationRouter(root: app.root, isJournaling: true)
       weakNavigation = navigation
       subscription = navigation.bind { store.subscribe(\.path, $0) }
     }

@@ -5,7 +5,7 @@ import Testing
 /// carried by the routes.
 @MainActor
 @Suite struct RouteRouterTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let flow: ToyRouteFlow
 
   init() {

@@ -5,7 +5,7 @@ import Testing
 /// refused as a `rejected` event, so no screen outlives its owner's flow (invariant 1).
 @MainActor
 @Suite struct FinishedOwnerTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let app = BaseCoordinator()
 
   init() {
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func aPushQueuedBeforeItsOwnerFinishedIsRefusedWhenItsTurnComes() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     let flow = BaseCoordinator()
     flow.start()
     router.push(TestScreen("First"), owner: flow, animated: true, onPop: nil)

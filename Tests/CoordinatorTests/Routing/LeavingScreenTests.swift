@@ -6,7 +6,7 @@ import Testing
 /// leaving rather than owned outside the tree.
 @MainActor
 @Suite struct LeavingScreenTests {
-  let router = StackRouter(transitionStyle: .manual)
+  let router = StackRouter(transitionStyle: .manual, isJournaling: true)
   let root: TestFlow
 
   init() throws {

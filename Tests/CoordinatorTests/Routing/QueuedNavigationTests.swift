@@ -4,7 +4,7 @@ import Testing
 /// Transitions held open by the test: calls made meanwhile wait, in order, and none is lost.
 @MainActor
 @Suite struct QueuedNavigationTests {
-  let router = StackRouter(transitionStyle: .manual)
+  let router = StackRouter(transitionStyle: .manual, isJournaling: true)
 
   private func entry(_ id: Int, _ name: String, level: Int = 0) -> RouterEntry {
     RouterEntry(id: id, screen: name, level: level)
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func callsMadeOnARejectedEventWaitBehindTheRestOfTheQueue() throws {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     router.push(TestScreen("A"))
     router.push(TestScreen("B"))
     let observation = router.observe { [router] event in

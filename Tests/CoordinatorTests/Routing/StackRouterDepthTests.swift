@@ -11,15 +11,15 @@ import Testing
 
   @Test func aRouterHoldsAMillionScreensUnlessToldOtherwise() {
     #expect(StackRouter.defaultMaximumDepth == 1_000_000)
-    #expect(StackRouter().maximumDepth == 1_000_000)
-    #expect(StackRouter(maximumDepth: 3).maximumDepth == 3)
+    #expect(StackRouter(isJournaling: true).maximumDepth == 1_000_000)
+    #expect(StackRouter(isJournaling: true, maximumDepth: 3).maximumDepth == 3)
     #expect(RouterError.stackTooDeep(limit: 3).description == "the router holds at most 3 screens")
     #expect(RouterCall.push(4).description == "push(#4)")
     #expect(RouterCall.present(5).description == "present(#5)")
   }
 
   @Test func thePushThatReachesTheLimitIsShownAndTheNextIsRefused() throws {
-    let router = StackRouter(maximumDepth: 3)
+    let router = StackRouter(isJournaling: true, maximumDepth: 3)
     router.push(TestScreen("A"))
     router.push(TestScreen("B"))
     router.push(TestScreen("C"))
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aPresentOverTheLimitOpensNoLevel() throws {
-    let router = StackRouter(maximumDepth: 2)
+    let router = StackRouter(isJournaling: true, maximumDepth: 2)
     router.push(TestScreen("A"))
     router.present(TestScreen("M"))
     #expect(router.stack.description == "level 0: #1 A\nlevel 1: #2 M")
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aNewRootAlwaysFits() {
-    let router = StackRouter(maximumDepth: 1)
+    let router = StackRouter(isJournaling: true, maximumDepth: 1)
     router.push(TestScreen("A"))
     router.push(TestScreen("B"))
     router.setRoot(TestScreen("R"))
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aQueuedPushIsRefusedWhenItsTurnComes() throws {
-    let router = StackRouter(transitionStyle: .manual, maximumDepth: 2)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true, maximumDepth: 2)
     router.push(TestScreen("A"))
     var popped = 0
     router.push(TestScreen("B"))
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func aFlowWhoseFirstScreenIsRefusedFinishesAndIsReleased() {
-    let router = StackRouter(maximumDepth: 2)
+    let router = StackRouter(isJournaling: true, maximumDepth: 2)
     let root = TestFlow("Root", router: router, screens: ["Home"], presentation: .root)
     root.start()
     var child: TestFlow? = TestFlow("Child", router: router, screens: ["One", "Two"])

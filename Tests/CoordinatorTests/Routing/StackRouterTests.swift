@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct StackRouterTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   private func entry(_ id: Int, _ name: String, level: Int = 0) -> RouterEntry {
     RouterEntry(id: id, screen: name, level: level)

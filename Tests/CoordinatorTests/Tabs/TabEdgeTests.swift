@@ -6,7 +6,7 @@ import Testing
 /// of a flow that left the tree, queued tab sets, stale tab routers, interactive pops, limits.
 @MainActor
 @Suite struct TabEdgeTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let app: TestFlow
 
   init() {
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func aTabSetWhosePopWaitsBehindATransitionIsLeaving() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     let app = TestFlow("App", router: router, screens: [])
     app.start()
     let tabs = TestFlow("Tabs", router: router, screens: [])
@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func aTabsRouterAskedForWhileItsTabSetWaitsIsForThatSet() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     router.push(TestScreen("Launch"))
     router.setTabs(["x"], selected: "x", owner: nil, animated: false, onSelect: nil)
     let x = try #require(router.router(forTab: "x"))
@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func aTabsRootReplacementBeyondTheLimitIsRefused() throws {
-    let router = StackRouter(maximumDepth: 2)
+    let router = StackRouter(isJournaling: true, maximumDepth: 2)
     router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
     let a = try #require(router.router(forTab: "a"))
     let b = try #require(router.router(forTab: "b"))

@@ -5,7 +5,7 @@ import Testing
 /// ends, a root swap releases every tab's flows, and validation sees every tab.
 @MainActor
 @Suite struct TabFlowTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let app: TestFlow
 
   init() {
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func theDepthLimitCountsEveryTab() throws {
-    let router = StackRouter(maximumDepth: 2)
+    let router = StackRouter(isJournaling: true, maximumDepth: 2)
     router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
     let a = try #require(router.router(forTab: "a"))
     let b = try #require(router.router(forTab: "b"))
@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func tabCallsWaitBehindATransitionAndRunInOrder() throws {
-    let router = StackRouter(transitionStyle: .manual)
+    let router = StackRouter(transitionStyle: .manual, isJournaling: true)
     router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
     try router.completeTransition()
     let b = try #require(router.router(forTab: "b"))

@@ -62,7 +62,7 @@ private final class TabbedRoot: BaseCoordinator, PathCoordinator {
     case login
   }
 
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   private var flows: [Key: ItemsFlow] = [:]
   private weak var login: TestScreen?
 
@@ -118,7 +118,7 @@ private final class TabbedRoot: BaseCoordinator, PathCoordinator {
 
   init() {
     app.start()
-    navigation = NavigationRouter(root: app)
+    navigation = NavigationRouter(root: app, isJournaling: true)
   }
 
   @Test func anotherTabIsSelectedAndOnlyItsStackMoves() throws {

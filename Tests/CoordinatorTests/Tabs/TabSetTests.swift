@@ -5,7 +5,7 @@ import Testing
 /// all of it, and every screen of an ending flow taken off every tab.
 @MainActor
 @Suite struct TabSetTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   /// A router with the tabs `books*, search, account`, the journal emptied.
   func tabbed() -> StackRouter {

@@ -209,7 +209,8 @@ import Testing
   }
 
   @Test func startSwapsWelcomeForTheTabsInOneChange() {
-    let app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+    let app = ShelfAppCoordinator(
+      router: StackRouter(isJournaling: true), store: ShelfStore(file: nil))
     let shell = HeadlessShell(app: app, name: "flows")
     #expect(shell.run(":screen"))
     weak let onboarding = app.onboarding

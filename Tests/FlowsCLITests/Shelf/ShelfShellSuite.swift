@@ -15,7 +15,8 @@ protocol ShelfShellSuite {
 extension ShelfShellSuite {
   /// A shelf app with no file, its shell, and `start` run: the tabs are shown.
   static func startedShelf() throws -> (ShelfAppCoordinator, HeadlessShell<ShelfAppCoordinator>) {
-    let app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
+    let app = ShelfAppCoordinator(
+      router: StackRouter(isJournaling: true), store: ShelfStore(file: nil))
     let shell = HeadlessShell(app: app, name: "flows")
     try #require(shell.run("start"))
     return (app, shell)

@@ -18,6 +18,7 @@ final class AppDriver {
     loggedIn: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     app = AppCoordinator(
+      router: StackRouter(isJournaling: true),
       environment: AppEnvironment(
         settingsFile: settingsFile, random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()

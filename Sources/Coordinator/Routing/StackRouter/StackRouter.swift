@@ -1,4 +1,4 @@
-/// The headless ``Router``: levels of navigation stacks held in memory, observable and journaled.
+/// The headless ``Router``: levels of navigation stacks held in memory, observable, with a journal for tests.
 ///
 /// Level 0 is the root navigation stack; each ``present(_:owner:animated:onPop:)``
 /// opens a level with a stack of its own, as a modal navigation controller
@@ -7,9 +7,9 @@
 /// selected tab's stack, and the presented levels cover every tab. Entries get integer ids in push order, starting at 1, never reused,
 /// so tests are deterministic.
 ///
-/// Every change is published as a ``RouterEvent`` to observers and kept in
-/// the ``journal``. The platform's own moves, an interactive back-swipe and a
-/// swipe-down dismiss, are methods of their own (``beginInteractivePop()``,
+/// Every change is published as a ``RouterEvent`` to observers and, in a router made with
+/// `isJournaling: true` (as tests make them), kept in the ``journal``. The platform's own
+/// moves, an interactive back-swipe and a swipe-down dismiss, are methods of their own (``beginInteractivePop()``,
 /// ``swipeToDismiss()``) and run the same `onPop` callbacks as calls in code.
 ///
 /// While a transition is in flight, whether a held ``TransitionStyle/manual``
@@ -31,6 +31,9 @@ public final class StackRouter: InspectableRouter {
   public static let defaultMaximumDepth = 1_000_000
 
   /// Whether events are kept in ``journal``; observers receive them either way.
+  ///
+  /// Off unless the router was made with `isJournaling: true`: the journal is for tests, and
+  /// kept, it grows with every move.
   public var isJournaling: Bool {
     get { journaling }
     set { journaling = newValue }
@@ -62,11 +65,11 @@ public final class StackRouter: InspectableRouter {
   /// - Parameters:
   ///   - transitionStyle: ``TransitionStyle/immediate`` (the default) or
   ///     ``TransitionStyle/manual`` for tests that hold transitions open.
-  ///   - isJournaling: whether to keep every event in ``journal``; turn it
-  ///     off in long-running sessions that do not read it.
+  ///   - isJournaling: whether to keep every event in ``journal``, for a test to read; off by
+  ///     default, since the journal grows with every move.
   ///   - maximumDepth: the most screens the router holds, at least 1.
   public init(
-    transitionStyle: TransitionStyle = .immediate, isJournaling: Bool = true,
+    transitionStyle: TransitionStyle = .immediate, isJournaling: Bool = false,
     maximumDepth: Int = StackRouter.defaultMaximumDepth
   ) {
     precondition(maximumDepth >= 1, "a router holds at least one screen, not \(maximumDepth)")

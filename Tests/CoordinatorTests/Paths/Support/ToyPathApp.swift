@@ -14,7 +14,7 @@ final class ToyPathApp {
     if transitionStyle == .manual {
       try stage.router.completeTransition()
     }
-    navigation = NavigationRouter(root: root)
+    navigation = NavigationRouter(root: root, isJournaling: true)
     _ = stage.router.takeJournal()
   }
 

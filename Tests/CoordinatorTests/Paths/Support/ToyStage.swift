@@ -23,7 +23,7 @@ final class ToyStage {
   private var tracked: [(name: String, isAlive: @MainActor () -> Bool)] = []
 
   init(transitionStyle: TransitionStyle = .immediate) {
-    router = StackRouter(transitionStyle: transitionStyle)
+    router = StackRouter(transitionStyle: transitionStyle, isJournaling: true)
   }
 
   /// The number of move completions waiting for a held transition.
