@@ -167,8 +167,12 @@ public final class NavigationRouter {
   public func observe(
     _ handler: @escaping @MainActor (NavigationEvent) -> Void
   ) -> RouterObservation {
-    let token = log.add(handler).token
-    return RouterObservation { [weak self] in _ = self?.log.remove(token) }
+    let observer = log.add(handler)
+    return RouterObservation { [weak self, weak observer] in
+      guard let self, let observer else { return }
+      // Released here, after the access to `log` has ended, not inside it.
+      _ = self.log.remove(observer)
+    }
   }
 
   // MARK: - Moves

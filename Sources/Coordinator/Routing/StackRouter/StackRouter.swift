@@ -138,15 +138,18 @@ public final class StackRouter: InspectableRouter {
   /// Observers are called in the order they began to observe. One cancelled while an event
   /// is delivered, by itself or by another observer, hears no more of it.
   public func observe(_ handler: @escaping @MainActor (RouterEvent) -> Void) -> RouterObservation {
-    let token = log.add(handler).token
+    let observer = log.add(handler)
     hasObservers = true
-    return RouterObservation { [weak self] in self?.removeObserver(token) }
+    return RouterObservation { [weak self, weak observer] in
+      guard let self, let observer else { return }
+      self.removeObserver(observer)
+    }
   }
 
-  func removeObserver(_ token: Int) {
+  func removeObserver(_ observer: EventObserver<RouterEvent>) {
     // Released here, after the access to `log` has ended, not inside it.
-    _ = log.remove(token)
-    hasObservers = !log.observers.isEmpty
+    _ = log.remove(observer)
+    hasObservers = log.hasObservers
   }
 
   // MARK: - Router
