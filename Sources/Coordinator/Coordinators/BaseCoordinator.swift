@@ -166,7 +166,13 @@ open class BaseCoordinator: FlowCoordinator {
         "\(coordinator.name) is already a child of \(current.name); remove it there first")
       return
     }
-    var ancestor: BaseCoordinator? = self
+    // A coordinator that would close a loop is this one or an ancestor, and an ancestor has a
+    // child: a coordinator with none, as every new flow is, is checked without a walk up the
+    // tree, so that adding a child costs the same at any depth.
+    precondition(
+      coordinator !== self,
+      "\(coordinator.name) cannot be a child of \(name): it is \(name) or one of its ancestors")
+    var ancestor: BaseCoordinator? = coordinator.children.isEmpty ? nil : storedParent
     while let node = ancestor {
       precondition(
         node !== coordinator,
