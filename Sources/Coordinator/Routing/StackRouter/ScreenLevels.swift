@@ -6,7 +6,8 @@
 /// so that each change is one access to the router's property. Nothing here calls code
 /// outside the router (a screen's name, an `onPop`, an observer), and no record is released
 /// inside a method: what a change removes is returned, for the router to report and release
-/// after the access has ended.
+/// after the access has ended. Every record that comes or goes is counted in or out of its
+/// owner's screens (``OwnerScreens/count``).
 struct ScreenLevels {
   /// Every record, bottom level first.
   private(set) var records: [ScreenRecord] = []
@@ -61,25 +62,27 @@ struct ScreenLevels {
     records[start(of: position.level) + position.index]
   }
 
-  /// The position of the lowest record that one of `flow` owns, by identity, on `level` or
-  /// above.
+  /// The position of the lowest record on `level` or above whose owner's screens carry
+  /// `mark`, found walking down from the top; `remaining` is how many such records there
+  /// are, here and on the tabs, less those already found, and the walk stops when it reaches
+  /// 0, so that it reads only what is above the flow's lowest screen; `read` counts the
+  /// records read.
   func lowestPosition(
-    ownedBy flow: [ObjectIdentifier], fromLevel level: Int = 0
+    marked mark: Int, remaining: inout Int, read: inout Int, fromLevel level: Int = 0
   ) -> (level: Int, index: Int)? {
     guard level <= topLevel else { return nil }
-    // Most flows are a coordinator or two, compared directly; a big one is hashed.
-    let set = flow.count > 16 ? Set(flow) : nil
-    for offset in start(of: level)..<records.count {
-      // The weak reference, not an identifier kept from push time: a released owner's
-      // address may already belong to another coordinator.
-      guard let owner = records[offset].owner else { continue }
-      let id = ObjectIdentifier(owner)
-      let found = if let set { set.contains(id) } else { flow.contains(id) }
-      if found {
-        return position(atOffset: offset)
+    let bottom = start(of: level)
+    var offset = records.count
+    var lowest: Int?
+    while remaining > 0 && offset > bottom {
+      offset -= 1
+      read += 1
+      if records[offset].ownership?.screens.mark == mark {
+        lowest = offset
+        remaining -= 1
       }
     }
-    return nil
+    return lowest.map(position(atOffset:))
   }
 
   /// The level and index of the record at `offset` in ``records``.
@@ -99,13 +102,16 @@ struct ScreenLevels {
       presentedStarts.append(records.count)
     }
     records.append(record)
+    Self.count(record, by: 1)
     return true
   }
 
   /// Takes the top record off the top level, unless it is the level's root or there is none.
   mutating func popTop() -> (record: ScreenRecord, level: Int)? {
     guard records.count - start(of: topLevel) > 1 else { return nil }
-    return (records.removeLast(), topLevel)
+    let record = records.removeLast()
+    Self.count(record, by: -1)
+    return (record, topLevel)
   }
 
   /// Takes the top level off, with its records, newest first; level 0 stays.
@@ -122,6 +128,7 @@ struct ScreenLevels {
     // Copied before they leave, so that none is released inside the access.
     let removed = Array(records[offset...].reversed())
     records.removeSubrange(offset...)
+    Self.countOut(removed)
     return removed
   }
 
@@ -150,7 +157,13 @@ struct ScreenLevels {
         old.append((record, 0, nil))
       }
     }
+    for (record, _, _) in old {
+      Self.count(record, by: -1)
+    }
     records = record.map { [$0] } ?? []
+    if let record {
+      Self.count(record, by: 1)
+    }
     presentedStarts = []
     // The old tab set goes back to the caller, to be released after the access has ended.
     let oldTabs = tabs
@@ -194,6 +207,7 @@ struct ScreenLevels {
       tabs.parkedCount += 1
       self.tabs = tabs
     }
+    Self.count(record, by: 1)
     return true
   }
 
@@ -205,6 +219,7 @@ struct ScreenLevels {
       let removed = Array(records[range].reversed())
       records.removeSubrange(range)
       shiftPresented(by: -removed.count)
+      Self.countOut(removed)
       return removed
     }
     self.tabs = nil
@@ -212,18 +227,40 @@ struct ScreenLevels {
     tabs.parked[tab].removeSubrange(count...)
     tabs.parkedCount -= removed.count
     self.tabs = tabs
+    Self.countOut(removed)
     return removed
   }
 
-  /// The index of the lowest record of `tab`'s stack that one of `flow` owns, by identity.
-  func lowestIndex(onTab tab: Int, ownedBy flow: Set<ObjectIdentifier>) -> Int? {
+  /// The index of the lowest record of `tab`'s stack whose owner's screens carry `mark`,
+  /// walking down from the top until `remaining` such records have been found.
+  func lowestIndex(
+    onTab tab: Int, marked mark: Int, remaining: inout Int, read: inout Int
+  ) -> Int? {
     let stack = records(onTab: tab)
-    for offset in stack.indices {
-      if let owner = stack[offset].owner, flow.contains(ObjectIdentifier(owner)) {
-        return offset - stack.startIndex
+    var offset = stack.endIndex
+    var lowest: Int?
+    while remaining > 0 && offset > stack.startIndex {
+      offset -= 1
+      read += 1
+      if stack[offset].ownership?.screens.mark == mark {
+        lowest = offset - stack.startIndex
+        remaining -= 1
       }
     }
-    return nil
+    return lowest
+  }
+
+  /// Counts `record` in, or out of, its owner's screens.
+  private static func count(_ record: ScreenRecord, by delta: Int) {
+    if let ownership = record.ownership {
+      ownership.screens.count += delta
+    }
+  }
+
+  private static func countOut(_ records: [ScreenRecord]) {
+    for record in records {
+      count(record, by: -1)
+    }
   }
 
   private mutating func shiftPresented(by delta: Int) {

@@ -45,19 +45,7 @@ extension StackRouter {
       var ids: Set<ObjectIdentifier> = []
       for coordinator in flow {
         ids.insert(ObjectIdentifier(coordinator))
-      }
-      var records = levels.records
-      if let tabs = levels.tabs {
-        for stack in tabs.parked {
-          records.append(contentsOf: stack)
-        }
-      }
-      for record in records {
-        if let ownership = record.ownership, let owner = ownership.owner,
-          ids.contains(ObjectIdentifier(owner))
-        {
-          ownership.isLeaving = true
-        }
+        screens(of: coordinator)?.isLeaving = true
       }
       if let ownership = levels.tabs?.ownership, let owner = ownership.owner,
         ids.contains(ObjectIdentifier(owner))
@@ -139,15 +127,19 @@ extension StackRouter {
       return removeAbove(
         level: levels.topLevel, keeping: 0, animated: animated, cause: .programmatic)
     case .popFlow(let flow, let animated):
-      var ids: [ObjectIdentifier] = []
-      ids.reserveCapacity(flow.count)
-      for coordinator in flow {
-        ids.append(ObjectIdentifier(coordinator))
-      }
       if levels.tabs != nil {
-        return popFlowAcrossTabs(ids, animated: animated)
+        return popFlowAcrossTabs(flow, animated: animated)
       }
-      guard let lowest = levels.lowestPosition(ownedBy: ids) else { return false }
+      var (mark, remaining) = markScreens(of: flow)
+      // The pop that waited runs now: the flow's screens are no longer leaving, but gone.
+      for coordinator in flow {
+        screens(of: coordinator)?.isLeaving = false
+      }
+      recordsReadByLastFlowPop = 0
+      guard remaining > 0,
+        let lowest = levels.lowestPosition(
+          marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop)
+      else { return false }
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     case .setTabs, .select, .onTab:

@@ -31,14 +31,71 @@ extension StackRouter {
 }
 
 extension StackRouter {
+  /// The ownership of a new screen of `owner`: the one its screens share while its name
+  /// stays the same, so that a push allocates nothing and every screen of one owner is
+  /// counted in one ``OwnerScreens``.
+  func ownership(of owner: any FlowCoordinator) -> ScreenOwnership {
+    let key = ObjectIdentifier(owner)
+    let name = owner.name
+    // The weak reference, not the identifier alone: a released owner's address may already
+    // belong to another coordinator.
+    if let current = owners[key], current.owner === owner {
+      if current.name == name {
+        return current
+      }
+      let renamed = ScreenOwnership(current.screens, name: name)
+      owners[key] = renamed
+      return renamed
+    }
+    let fresh = ScreenOwnership(OwnerScreens(owner), name: name)
+    owners[key] = fresh
+    if owners.count > 2 * ownersAfterPruning + 16 {
+      pruneOwners()
+    }
+    return fresh
+  }
+
+  /// Forgets the owners that are released: amortised over the owners added since the last
+  /// time, so that the table never holds more than about twice the live owners.
+  private func pruneOwners() {
+    var live: [ObjectIdentifier: ScreenOwnership] = [:]
+    live.reserveCapacity(owners.count)
+    for (key, ownership) in owners where ownership.owner != nil {
+      live[key] = ownership
+    }
+    // The forgotten ones are released after the access, with the old table.
+    let old = owners
+    owners = live
+    ownersAfterPruning = live.count
+    withExtendedLifetime(old) {}
+  }
+
+  /// The screens of `coordinator` on the router, if it has shown any.
+  func screens(of coordinator: any FlowCoordinator) -> OwnerScreens? {
+    guard let ownership = owners[ObjectIdentifier(coordinator)],
+      ownership.owner === coordinator
+    else { return nil }
+    return ownership.screens
+  }
+
+  /// Marks the screens of every coordinator of `flow` with a new mark; returns it, with how
+  /// many screens the flow has on the router. Reads the flow, not the stack.
+  func markScreens(of flow: [any FlowCoordinator]) -> (mark: Int, count: Int) {
+    lastFlowMark += 1
+    var count = 0
+    for coordinator in flow {
+      if let screens = screens(of: coordinator) {
+        screens.mark = lastFlowMark
+        count += screens.count
+      }
+    }
+    return (lastFlowMark, count)
+  }
+
   /// Whether a screen owned by one of `flows` is on any level or tab.
   func holdsScreens(of flows: [any FlowCoordinator]) -> Bool {
-    var records = levels.records
-    for stack in levels.tabs?.parked ?? [] {
-      records.append(contentsOf: stack)
-    }
-    for record in records {
-      if let owner = record.owner, flows.contains(where: { $0 === owner }) {
+    for flow in flows {
+      if let screens = screens(of: flow), screens.count > 0 {
         return true
       }
     }

@@ -96,14 +96,22 @@ extension StackRouter {
   /// screen and everything above it; on each tab, its lowest screen and everything above it on
   /// that tab, and nothing of another flow's presented level. Every event, then every callback
   /// in the same order; returns whether anything left.
-  func popFlowAcrossTabs(_ flow: [ObjectIdentifier], animated: Bool) -> Bool {
+  func popFlowAcrossTabs(_ flow: [any FlowCoordinator], animated: Bool) -> Bool {
     guard let tabs = levels.tabs else { return false }
+    var (mark, remaining) = markScreens(of: flow)
+    var ids: Set<ObjectIdentifier> = []
+    for coordinator in flow {
+      ids.insert(ObjectIdentifier(coordinator))
+      screens(of: coordinator)?.isLeaving = false
+    }
     var removed: [ScreenRecord] = []
-    if let lowest = levels.lowestPosition(ownedBy: flow, fromLevel: 1) {
+    recordsReadByLastFlowPop = 0
+    if let lowest = levels.lowestPosition(
+      marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop, fromLevel: 1)
+    {
       removed = takeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     }
-    let ids = Set(flow)
     // The pop that waited has run: a tab set of the flow that is still here is the app's to
     // replace, and is no longer leaving. The flow is alive until its queued pop has run.
     if let ownership = tabs.ownership, let owner = ownership.owner,
@@ -117,7 +125,10 @@ extension StackRouter {
       order.append(tab)
     }
     for tab in order {
-      guard let lowest = levels.lowestIndex(onTab: tab, ownedBy: ids) else { continue }
+      guard
+        let lowest = levels.lowestIndex(
+          onTab: tab, marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop)
+      else { continue }
       let records = levels.remove(onTab: tab, keeping: lowest)
       emit(
         .popped(

@@ -54,6 +54,16 @@ public final class StackRouter: InspectableRouter {
   /// Whether ``log`` has an observer, kept here to be read on every move without a check.
   var hasObservers = false
   var nextID: RouterEntry.ID = 1
+  /// The ownership of each owner's newest screens, by identity, checked against the weak
+  /// reference before use (``ownership(of:)``).
+  var owners: [ObjectIdentifier: ScreenOwnership] = [:]
+  /// How many ``owners`` there were after they were last pruned of the released.
+  var ownersAfterPruning = 0
+  /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
+  var lastFlowMark = 0
+  /// How many records the latest `popFlow` read to find the flow's screens: for tests, which
+  /// check that it reads what is above the flow's lowest screen and nothing below.
+  var recordsReadByLastFlowPop = 0
   /// The ``TabStacks/generation`` the next tab set gets.
   var nextTabGeneration = 1
   /// The tab set most recently asked for, shown or waiting behind a transition, with its
@@ -258,7 +268,7 @@ public final class StackRouter: InspectableRouter {
     defer { nextID += 1 }
     var ownership: ScreenOwnership?
     if let owner {
-      ownership = ScreenOwnership(owner)
+      ownership = self.ownership(of: owner)
     }
     return ScreenRecord(id: nextID, screen: screen, ownership: ownership, onPop: onPop)
   }
