@@ -101,8 +101,9 @@ struct ScreenLevels {
     if onNewLevel {
       presentedStarts.append(records.count)
     }
-    records.append(record)
+    // Counted before it is appended, so that the append takes the record without a copy.
     Self.count(record, by: 1)
+    records.append(record)
     return true
   }
 
@@ -198,6 +199,7 @@ struct ScreenLevels {
   /// holds `limit` records already.
   mutating func add(_ record: ScreenRecord, onTab tab: Int, limit: Int) -> Bool {
     guard depth < limit, var tabs else { return false }
+    Self.count(record, by: 1)
     if tab == tabs.selected {
       records.insert(record, at: end(of: 0))
       shiftPresented(by: 1)
@@ -207,7 +209,6 @@ struct ScreenLevels {
       tabs.parkedCount += 1
       self.tabs = tabs
     }
-    Self.count(record, by: 1)
     return true
   }
 

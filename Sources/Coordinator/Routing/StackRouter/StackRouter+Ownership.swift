@@ -35,16 +35,22 @@ extension StackRouter {
   /// stays the same, so that a push allocates nothing and every screen of one owner is
   /// counted in one ``OwnerScreens``.
   func ownership(of owner: any FlowCoordinator) -> ScreenOwnership {
-    let key = ObjectIdentifier(owner)
     let name = owner.name
-    // The weak reference, not the identifier alone: a released owner's address may already
-    // belong to another coordinator.
+    // The owner of the last screen shown, most often the next one's too, without a lookup.
+    // The weak reference, not an identifier: a released owner's address may already belong
+    // to another coordinator.
+    if let last = lastOwnership, last.owner === owner, last.name == name {
+      return last
+    }
+    let key = ObjectIdentifier(owner)
     if let current = owners[key], current.owner === owner {
       if current.name == name {
+        lastOwnership = current
         return current
       }
       let renamed = ScreenOwnership(current.screens, name: name)
       owners[key] = renamed
+      lastOwnership = renamed
       return renamed
     }
     let fresh = ScreenOwnership(OwnerScreens(owner), name: name)
@@ -52,6 +58,7 @@ extension StackRouter {
     if owners.count > 2 * ownersAfterPruning + 16 {
       pruneOwners()
     }
+    lastOwnership = fresh
     return fresh
   }
 

@@ -57,6 +57,8 @@ public final class StackRouter: InspectableRouter {
   /// The ownership of each owner's newest screens, by identity, checked against the weak
   /// reference before use (``ownership(of:)``).
   var owners: [ObjectIdentifier: ScreenOwnership] = [:]
+  /// The ownership ``ownership(of:)`` gave last, the one ``owners`` holds for its owner.
+  var lastOwnership: ScreenOwnership?
   /// How many ``owners`` there were after they were last pruned of the released.
   var ownersAfterPruning = 0
   /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
