@@ -39,25 +39,6 @@ struct CoreRows {
     return Row(row: "floor", scenario: "append + removeLast", figures: figures)
   }
 
-  /// `StackRouter` push + pop with `depth - 1` screens already below.
-  func router(depth: Int, floor: Harness.Figures?) -> Row {
-    let router = StackRouter(isJournaling: false)
-    for _ in 1..<depth {
-      router.push(BenchScreen(), animated: false)
-    }
-    let screen = BenchScreen()
-    let operations = 20_000 / scale
-    let figures = harness.measure(operations: operations) {
-      for _ in 0..<operations {
-        router.push(screen, animated: false)
-        try? router.pop(animated: false)
-      }
-    }
-    return Row(
-      row: "router", scenario: "push + pop at depth \(depth)", figures: figures,
-      reference: "floor", ratio: floor.map { figures.minimum / $0.minimum })
-  }
-
   /// `addDependency` + `removeDependency` of one child among `siblings`, against the seed's scan.
   func children(siblings: Int) -> [Row] {
     let parent = BenchCoordinator()

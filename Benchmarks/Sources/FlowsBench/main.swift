@@ -4,8 +4,9 @@ import Foundation
 // flows-bench [--quick] [--json FILE] [--flows PATH]
 //
 // Prints a table of the cost of every navigation primitive beside its reference, measured in
-// one run. Exits 1 only on what noise cannot cause: the children row growing with N, or the
-// shell's memory growing with script length, or the soak leaving objects alive.
+// one run. Exits 1 only on what noise cannot cause: the children row or a curve of issue #23
+// growing with N (ratios in one run, each point the fastest of several), the router's memory
+// or the shell's growing, or the soak leaving objects alive.
 
 var quick = false
 var jsonPath: String?
@@ -99,9 +100,29 @@ MainActor.assumeIsolated {
   let core = CoreRows(harness: harness, scale: scale)
   let floor = core.floor()
   rows.append(floor)
+  let scaled = ScaleRows(harness: harness, scale: scale, repeats: quick ? 3 : 5)
   for depth in [1, 1_000, 100_000] {
-    rows.append(core.router(depth: depth, floor: floor.figures))
+    rows.append(scaled.routerDefaults(depth: depth, floor: floor.figures))
   }
+  rows.append(scaled.routerOwned(floor: floor.figures, observed: false))
+  rows.append(scaled.routerOwned(floor: floor.figures, observed: true))
+  rows.append(scaled.routerOwned(floor: floor.figures, observed: true, journaling: true))
+  let curves = [
+    scaled.popFlow(sizes: [1_000, 10_000, 100_000]),
+    scaled.deepLink(depths: [1, 4, 16, 64]),
+    scaled.observerCancel(sizes: [1_000, 10_000, 100_000]),
+    scaled.addDependency(depths: [1_000, 10_000, 100_000]),
+  ]
+  let flowEnd = scaled.flowEnd(children: 10_000)
+  rows += [flowEnd.0, flowEnd.1]
+  failures += [flowEnd.failure].compactMap { $0 }
+  for curve in curves {
+    rows += curve.rows
+    failures += [curve.failure].compactMap { $0 }
+  }
+  let memory = scaled.memory(events: 10_000_000)
+  rows.append(memory.0)
+  failures += [memory.failure].compactMap { $0 }
   var flowsChildren: [Int: Double] = [:]
   for siblings in [10, 1_000, 100_000] {
     let pair = core.children(siblings: siblings)
