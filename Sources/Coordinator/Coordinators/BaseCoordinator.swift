@@ -39,6 +39,8 @@ open class BaseCoordinator: FlowCoordinator {
   private var storedCompletion: ((BaseCoordinator) -> Void)?
   private var storedLifecycle: CoordinatorLifecycle = .idle
   private weak var storedParent: BaseCoordinator?
+  /// The type name, once ``name`` has read it.
+  private var typeName: String?
 
   // Read and written on the main actor only, but for `deinit`, which touches the children of
   // coordinators nothing else references any more; hence `nonisolated(unsafe)`.
@@ -82,7 +84,16 @@ open class BaseCoordinator: FlowCoordinator {
   }
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
-  open var name: String { TypeNames.name(of: type(of: self)) }
+  open var name: String {
+    // Kept after the first read: a router reads its owner's name at every push, and the
+    // table of type names is a static dictionary, a lookup and an exclusivity check away.
+    if let typeName {
+      return typeName
+    }
+    let name = TypeNames.name(of: type(of: self))
+    typeName = name
+    return name
+  }
 
   /// The coordinator that owns this one; `nil` for a root or a removed flow.
   public var parent: (any FlowCoordinator)? { storedParent }
