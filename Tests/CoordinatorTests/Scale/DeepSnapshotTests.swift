@@ -4,7 +4,7 @@ import Testing
 
 /// A snapshot of a 16,000-deep chain of flows, each with a screen, taken from the live tree
 /// built top down (each child added to the deepest flow, as an app would), is freed on a thread
-/// with a 512 KiB stack, the size of a secondary thread on Apple platforms.
+/// with a 512 KiB stack, the size of a secondary thread on Apple platforms; and so is the chain.
 @Suite struct DeepSnapshotTests {
   static let depth = 16_000
 
@@ -41,6 +41,48 @@ import Testing
       }
       #expect(freed == DeepSnapshotTests.depth + 1)
     }
+  }
+
+  @Test func aDeepChainLetGoOnA512KiBThreadIsFreed() async {
+    await #expect(processExitsWith: .success) {
+      let (box, leaf) = await MainActor.run { () -> (ChainBox, WeakFlow) in
+        let root = BaseCoordinator()
+        var deepest = root
+        for _ in 0..<DeepSnapshotTests.depth {
+          let child = BaseCoordinator()
+          deepest.addDependency(child)
+          deepest = child
+        }
+        return (ChainBox(root), WeakFlow(deepest))
+      }
+      await withCheckedContinuation { continuation in
+        let thread = Thread {
+          // The thread lets go of the only reference: the root's release starts here.
+          box.release()
+          continuation.resume()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+      }
+      // Released off the main actor, the flows end and are freed on its next turns.
+      for _ in 0..<100 where await MainActor.run(body: { leaf.flow != nil }) {
+        await Task.yield()
+      }
+      await MainActor.run { #expect(leaf.flow == nil) }
+    }
+  }
+}
+
+/// Hands a coordinator chain to another thread, keeping no reference to it.
+final class ChainBox: @unchecked Sendable {
+  private var root: BaseCoordinator?
+
+  init(_ root: BaseCoordinator) {
+    self.root = root
+  }
+
+  func release() {
+    root = nil
   }
 }
 
