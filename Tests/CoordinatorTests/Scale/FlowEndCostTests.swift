@@ -4,7 +4,7 @@ import Testing
 @testable import Coordinator
 
 /// Ending a flow reads what the flow owns and what leaves with it, never the stack beneath it:
-/// the router counts the records a `popFlow` reads (`recordsReadByLastFlowPop`).
+/// the router counts the records a `popFlow` reads (`recordsReadByFlowPops`, a running total).
 @MainActor
 @Suite struct FlowEndCostTests {
   /// A router holding `count` screens of a running flow, `Base`, bottom first, ids 1 to
@@ -26,7 +26,7 @@ import Testing
     base.startChild(top)
     #expect(router.depth == 10_001)
     top.finish()
-    #expect(router.recordsReadByLastFlowPop == 1)
+    #expect(router.recordsReadByFlowPops == 1)
     #expect(router.depth == 10_000)
     #expect(
       router.topEntry == RouterEntry(id: 10_000, screen: "S10000", level: 0, owner: "Base"))
@@ -49,7 +49,7 @@ import Testing
     _ = router.takeJournal()
     router.popFlow(flow, animated: false)
     // Read from the top down to F1, the flow's lowest screen: the root below it is not read.
-    #expect(router.recordsReadByLastFlowPop == 4)
+    #expect(router.recordsReadByFlowPops == 4)
     #expect(router.stack.description == "level 0: #1 B")
     #expect(
       router.takeJournal().map(\.description) == [
@@ -57,7 +57,7 @@ import Testing
       ])
     // Nothing of the flow is left: a second pop reads nothing.
     router.popFlow(flow, animated: false)
-    #expect(router.recordsReadByLastFlowPop == 0)
+    #expect(router.recordsReadByFlowPops == 4)
     #expect(router.stack.description == "level 0: #1 B")
   }
 
@@ -76,7 +76,33 @@ import Testing
     parent!.finish()
     parent = nil
     // Its own screens and its children's were read; the 1,000 below were not.
-    #expect(router.recordsReadByLastFlowPop == 10_001)
+    #expect(router.recordsReadByFlowPops == 10_001)
+    #expect(router.depth == 1_000)
+    #expect(
+      router.topEntry == RouterEntry(id: 1_000, screen: "S1000", level: 0, owner: "Base"))
+    #expect(base.childCoordinators.isEmpty)
+    #expect(ended == nil)
+    #expect(children.allSatisfy { $0.flow == nil })
+  }
+
+  @Test func aFlowWhoseScreensAreTakenOffEndsWithItsChildrenReadingNothingMore() {
+    let (router, base) = base(count: 1_000)
+    var parent: TestFlow? = TestFlow("Parent", router: router, screens: ["P"])
+    weak let ended = parent
+    base.startChild(parent!)
+    var children: [WeakFlow] = []
+    for index in 0..<10_000 {
+      let child = TestFlow("C\(index)", router: router, screens: ["C"])
+      parent!.startChild(child)
+      children.append(WeakFlow(child))
+    }
+    // Taken off as an ancestor or the platform would: each child's screen leaving ends the
+    // child, whose end queues a pop of its flow, and the parent's first screen ends the parent.
+    router.popFlow(parent!, animated: false)
+    parent = nil
+    // The pop read the flow's 10,001 screens; the 10,000 children's queued pops and the
+    // parent's found nothing left to read.
+    #expect(router.recordsReadByFlowPops == 10_001)
     #expect(router.depth == 1_000)
     #expect(
       router.topEntry == RouterEntry(id: 1_000, screen: "S1000", level: 0, owner: "Base"))

@@ -42,15 +42,13 @@ extension StackRouter {
   /// counting as owned outside it.
   private func enqueue(_ call: Call) {
     if case .popFlow(let flow, _) = call {
-      var ids: Set<ObjectIdentifier> = []
       for coordinator in flow {
-        ids.insert(ObjectIdentifier(coordinator))
         screens(of: coordinator)?.isLeaving = true
       }
-      if let ownership = levels.tabs?.ownership, let owner = ownership.owner,
-        ids.contains(ObjectIdentifier(owner))
-      {
-        ownership.isLeaving = true
+      if let ownership = levels.tabs?.ownership, let owner = ownership.owner {
+        for coordinator in flow where coordinator === owner {
+          ownership.isLeaving = true
+        }
       }
     }
     queue.enqueue(call)
@@ -131,14 +129,9 @@ extension StackRouter {
         return popFlowAcrossTabs(flow, animated: animated)
       }
       var (mark, remaining) = markScreens(of: flow)
-      // The pop that waited runs now: the flow's screens are no longer leaving, but gone.
-      for coordinator in flow {
-        screens(of: coordinator)?.isLeaving = false
-      }
-      recordsReadByLastFlowPop = 0
       guard remaining > 0,
         let lowest = levels.lowestPosition(
-          marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop)
+          marked: mark, remaining: &remaining, read: &recordsReadByFlowPops)
       else { return false }
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)

@@ -85,14 +85,17 @@ extension StackRouter {
     return ownership.screens
   }
 
-  /// Marks the screens of every coordinator of `flow` with a new mark; returns it, with how
-  /// many screens the flow has on the router. Reads the flow, not the stack.
+  /// Marks the screens of every coordinator of `flow` with a new mark, for the pop of the
+  /// flow that runs now, so no longer leaving; returns the mark, with how many screens the
+  /// flow has on the router. Reads the flow, not the stack.
   func markScreens(of flow: [any FlowCoordinator]) -> (mark: Int, count: Int) {
     lastFlowMark += 1
     var count = 0
     for coordinator in flow {
       if let screens = screens(of: coordinator) {
         screens.mark = lastFlowMark
+        // The pop that waited runs now: the flow's screens are no longer leaving, but gone.
+        screens.isLeaving = false
         count += screens.count
       }
     }

@@ -102,12 +102,10 @@ extension StackRouter {
     var ids: Set<ObjectIdentifier> = []
     for coordinator in flow {
       ids.insert(ObjectIdentifier(coordinator))
-      screens(of: coordinator)?.isLeaving = false
     }
     var removed: [ScreenRecord] = []
-    recordsReadByLastFlowPop = 0
     if let lowest = levels.lowestPosition(
-      marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop, fromLevel: 1)
+      marked: mark, remaining: &remaining, read: &recordsReadByFlowPops, fromLevel: 1)
     {
       removed = takeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
@@ -127,7 +125,7 @@ extension StackRouter {
     for tab in order {
       guard
         let lowest = levels.lowestIndex(
-          onTab: tab, marked: mark, remaining: &remaining, read: &recordsReadByLastFlowPop)
+          onTab: tab, marked: mark, remaining: &remaining, read: &recordsReadByFlowPops)
       else { continue }
       let records = levels.remove(onTab: tab, keeping: lowest)
       emit(

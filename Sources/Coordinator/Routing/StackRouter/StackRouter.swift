@@ -63,9 +63,9 @@ public final class StackRouter: InspectableRouter {
   var ownersAfterPruning = 0
   /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
   var lastFlowMark = 0
-  /// How many records the latest `popFlow` read to find the flow's screens: for tests, which
-  /// check that it reads what is above the flow's lowest screen and nothing below.
-  var recordsReadByLastFlowPop = 0
+  /// How many records every `popFlow` so far read to find its flow's screens: for tests, which
+  /// check that a pop reads what is above the flow's lowest screen and nothing below.
+  var recordsReadByFlowPops = 0
   /// The ``TabStacks/generation`` the next tab set gets.
   var nextTabGeneration = 1
   /// The tab set most recently asked for, shown or waiting behind a transition, with its
