@@ -133,8 +133,10 @@ struct ScaleRows {
   }
 
   /// The end of a flow with `children` child flows, each with one screen, over 10,000
-  /// screens, against a childless flow with as many screens: `finish()`, its parent's
-  /// `popFlow` and `removeDependency`, as `startChild` does it.
+  /// screens, against a childless flow with as many screens, when its screens are taken off
+  /// (`popFlow`, as an ancestor or a root swap does, or the platform, level by level): each
+  /// screen that leaves ends its flow, whose end (`startChild`'s) queues a pop of it and
+  /// removes it from the tree.
   func flowEnd(children: Int) -> (Row, Row, failure: String?) {
     let (router, base) = router(below: 10_000)
     let rounds = max(3, harness.rounds / 5)
@@ -144,7 +146,9 @@ struct ScaleRows {
         for _ in 0..<rounds {
           let flow = BenchCoordinator()
           base.startChild(flow, on: router)
-          router.push(BenchScreen(), owner: flow, animated: false, onPop: nil)
+          router.push(BenchScreen(), owner: flow, animated: false) { [weak flow] in
+            flow?.finish()
+          }
           if childCount == 0 {
             for _ in 0..<children {
               router.push(BenchScreen(), owner: flow, animated: false, onPop: nil)
@@ -159,7 +163,7 @@ struct ScaleRows {
             }
           }
           let elapsed = ContinuousClock().measure {
-            flow.finish()
+            router.popFlow(flow, animated: false)
           }
           samples.append(
             Double(elapsed.components.seconds) * 1e3
