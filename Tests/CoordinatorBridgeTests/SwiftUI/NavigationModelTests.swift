@@ -7,7 +7,7 @@ import Testing
 /// views told to redraw.
 @MainActor
 @Suite struct NavigationModelTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let model: NavigationModel
   let notes: NotesCoordinator
 
@@ -128,7 +128,7 @@ import Testing
 /// the selection and the tab's path.
 @MainActor
 @Suite struct NavigationModelTabTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let model: NavigationModel
   let mail: MailCoordinator
 

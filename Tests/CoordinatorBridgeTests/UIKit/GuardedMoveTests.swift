@@ -8,7 +8,7 @@ import Testing
 /// dialog is up every move waits for its answer.
 @MainActor
 @Suite struct GuardedMoveTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let bridge: NavigationBridge
   let platform: FakePlatform
   let notes: NotesCoordinator

@@ -8,7 +8,7 @@ import Testing
 /// decided by the bridge, here.
 @MainActor
 @Suite struct HostCallbackOrderTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let bridge: NavigationBridge
   let platform: FakePlatform
   let notes: NotesCoordinator

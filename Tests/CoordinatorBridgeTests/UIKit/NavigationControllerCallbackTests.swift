@@ -8,7 +8,7 @@ import Testing
 /// show the same screens after every move.
 @MainActor
 @Suite struct NavigationControllerCallbackTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let bridge: NavigationBridge
   let platform: FakePlatform
   let notes: NotesCoordinator

@@ -7,7 +7,7 @@ import Testing
 /// the selected one pops its stack to the root as UIKit does, unless a guard refuses.
 @MainActor
 @Suite struct TabBarCallbackTests {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
   let bridge: NavigationBridge
   let platform: FakePlatform
   let mail: MailCoordinator

@@ -7,7 +7,7 @@ import Testing
 /// is held until the platform's animations of it end, and what arrives meanwhile waits.
 @MainActor
 @Suite struct TransitionTests {
-  let router = StackRouter(transitionStyle: .manual)
+  let router = StackRouter(transitionStyle: .manual, isJournaling: true)
   let bridge: NavigationBridge
   let platform: FakePlatform
   let notes: NotesCoordinator

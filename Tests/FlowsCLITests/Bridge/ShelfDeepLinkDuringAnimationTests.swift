@@ -11,7 +11,7 @@ import Testing
 /// platform ends up showing exactly the router's stack.
 @MainActor
 @Suite struct ShelfDeepLinkDuringAnimationTests {
-  let router = StackRouter(transitionStyle: .manual)
+  let router = StackRouter(transitionStyle: .manual, isJournaling: true)
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
   let platform: FakePlatform

@@ -56,7 +56,7 @@ func pathChildItem<Source: BaseCoordinator & PathCoordinator, Child: BaseCoordin
 }
 
 final class DocAppCoordinator: BaseCoordinator, PathCoordinator {
-  let router = StackRouter()
+  let router = StackRouter(isJournaling: true)
 
   override var name: String { "AppCoordinator" }
 
