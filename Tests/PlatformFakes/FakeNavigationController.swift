@@ -9,6 +9,8 @@ public final class FakeNavigationController {
   public let place: PlatformPlace
   /// The screens shown, root first: its `viewControllers`.
   public private(set) var ids: [RouterEntry.ID]
+  /// The navigation bar's items, one per screen unless the bar refused to pop one.
+  public private(set) var barItemCount: Int
   /// Whether an edge swipe is dragging the top screen.
   public private(set) var isSwiping = false
   private unowned let platform: FakePlatform
@@ -17,11 +19,19 @@ public final class FakeNavigationController {
     self.place = place
     self.ids = ids
     self.platform = platform
+    barItemCount = ids.count
   }
 
-  /// `setViewControllers(_:animated:)`; its delegate hears `didShow` when it ends.
+  /// `setViewControllers(_:animated:)`; its delegate hears `didShow` when it ends. A shorter
+  /// stack pops items off the navigation bar, whose delegate, the navigation controller, is
+  /// asked `navigationBar(_:shouldPop:)` about a pop the controller has made already.
   func setViewControllers(_ ids: [RouterEntry.ID]) {
     self.ids = ids
+    let follows = platform.bridge.navigationBarShouldPop(
+      screenCount: ids.count, itemCount: barItemCount, popScreen: {})
+    if ids.count >= barItemCount || follows {
+      barItemCount = ids.count
+    }
   }
 
   /// `navigationController(_:didShow:animated:)`, as UIKit calls it once a transition ends.
@@ -29,12 +39,17 @@ public final class FakeNavigationController {
     try? platform.bridge.didShow(ids, in: place)
   }
 
-  /// The back button: `navigationBar(_:shouldPop:)` asks, then UIKit pops one screen and
-  /// reports `didShow`. Returns whether the screen went.
+  /// The back button: the bar asks `navigationBar(_:shouldPop:)`, whose answer pops the
+  /// screen when the bridge lets it (`popViewController(animated:)`, which the bar follows),
+  /// and `didShow` reports it. Returns whether the screen went.
   @discardableResult
   public func tapBackButton() -> Bool {
-    guard ids.count > 1, platform.bridge.shouldBegin(.back) else { return false }
-    ids.removeLast()
+    guard ids.count > 1 else { return false }
+    var pops = false
+    let barPops = platform.bridge.navigationBarShouldPop(
+      screenCount: ids.count, itemCount: barItemCount, popScreen: { pops = true })
+    guard pops, !barPops else { return false }
+    setViewControllers(Array(ids.dropLast()))
     reportDidShow()
     return true
   }
@@ -46,6 +61,7 @@ public final class FakeNavigationController {
   public func chooseInBackMenu(_ id: RouterEntry.ID) -> Bool {
     guard let index = ids.dropLast().firstIndex(of: id) else { return false }
     ids.removeSubrange((index + 1)...)
+    barItemCount = ids.count
     reportDidShow()
     return true
   }
@@ -70,6 +86,7 @@ public final class FakeNavigationController {
       try? platform.bridge.interactivePopDidEnd(cancelled: true)
     } else {
       ids.removeLast()
+      barItemCount = ids.count
       try? platform.bridge.interactivePopDidEnd(cancelled: false)
     }
     reportDidShow()

@@ -13,6 +13,26 @@ extension NavigationBridge {
     try interactivePopDidBegin()
   }
 
+  /// Whether a navigation bar may pop its top item (UIKit's `navigationBar(_:shouldPop:)`,
+  /// which a navigation controller answers as its bar's delegate, for the back button and for
+  /// its own pops alike); `screenCount` is the controller's `viewControllers.count` and
+  /// `itemCount` the bar's `items.count`.
+  ///
+  /// A bar with more items than screens follows a pop the controller has made already (a
+  /// command): yes, asking no guard. Otherwise it is the back button, and answering replaces
+  /// UIKit's own pop: the bar is told no and, when ``shouldBegin(_:)`` lets the move begin,
+  /// `popScreen` pops the top screen after this answer (the controller's
+  /// `popViewController(animated:)`), a pop the bar then follows.
+  public func navigationBarShouldPop(
+    screenCount: Int, itemCount: Int, popScreen: () -> Void
+  ) -> Bool {
+    guard screenCount >= itemCount else { return true }
+    if shouldBegin(.back) {
+      popScreen()
+    }
+    return false
+  }
+
   /// Whether the tab whose stack is at `place` may be selected by a tap (UIKit's
   /// `tabBarController(_:shouldSelect:)`); no for a place that is not a tab's.
   public func shouldSelect(_ place: PlatformPlace) -> Bool {

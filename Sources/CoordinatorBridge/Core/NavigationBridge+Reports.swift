@@ -6,7 +6,9 @@ public import Coordinator
 
 extension NavigationBridge {
   /// Whether the platform may begin `move` now; asked where the platform asks (UIKit's
-  /// `navigationBar(_:shouldPop:)`, `gestureRecognizerShouldBegin(_:)`,
+  /// `navigationBar(_:shouldPop:)`, through
+  /// ``navigationBarShouldPop(screenCount:itemCount:popScreen:)``,
+  /// `gestureRecognizerShouldBegin(_:)`,
   /// `presentationControllerShouldDismiss(_:)`, `tabBarController(_:shouldSelect:)`).
   ///
   /// No while a transition runs, a dialog is up, or there is nothing to move. When a

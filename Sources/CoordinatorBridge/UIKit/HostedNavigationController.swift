@@ -25,13 +25,17 @@
       interactivePopGestureRecognizer?.delegate = self
     }
 
-    /// The back button: the bridge asks the guards, and answers no while anything runs. The
-    /// navigation controller is its bar's delegate; this is its `UINavigationBarDelegate`
-    /// method, which UIKit asks before the back button pops.
+    /// The bar asks before it pops an item, for the back button and for this controller's own
+    /// pops alike; the navigation controller is its bar's delegate, and this replaces its
+    /// `UINavigationBarDelegate` method, so the back button's pop, when the bridge lets it, is
+    /// made here, after the answer.
     @objc func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
       -> Bool
     {
-      bridge?.shouldBegin(.back) ?? false
+      bridge?.navigationBarShouldPop(
+        screenCount: viewControllers.count, itemCount: navigationBar.items?.count ?? 0
+      ) { DispatchQueue.main.async { [weak self] in _ = self?.popViewController(animated: true) } }
+        ?? true
     }
 
     /// The edge swipe, asked the same before it begins.
