@@ -1,0 +1,121 @@
+import Coordinator
+import CoordinatorBridge
+import PlatformFakes
+import Testing
+
+/// Random sessions of the notes app on the fake UIKit platform: app calls, the person's moves
+/// and animations ending, in random orders, on both transition styles. Once every animation
+/// has ended the platform shows the router's stack, the router holds no transition and no
+/// call waits: nothing drifts and nothing is stuck.
+@MainActor
+@Suite struct BridgeRandomSessionTests {
+  /// A small deterministic generator, so that a failing seed can be run again.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test(arguments: [TransitionStyle.immediate, .manual], 0..<40)
+  func theNotesApp(style: TransitionStyle, seed: Int) {
+    var random = Generator(state: UInt64(seed))
+    let router = StackRouter(transitionStyle: style)
+    let bridge = NavigationBridge(router: router)
+    let platform = FakePlatform(bridge: bridge, finishesAnimationsAtOnce: style == .immediate)
+    let notes = NotesCoordinator(router: bridge)
+    notes.start()
+    var notesShown: [NoteFlow] = []
+    var editors: [EditorFlow] = []
+    var shares: [ShareFlow] = []
+    var steps: [String] = []
+    for _ in 0..<60 {
+      let move = Int.random(in: 0..<14, using: &random)
+      steps.append("\(move)")
+      switch move {
+      case 0: notesShown.append(notes.noteTapped())
+      case 1: notesShown.last?.historyTapped()
+      case 2: shares.append(notes.shareTapped())
+      case 3: shares.popLast()?.sendTapped()
+      case 4: editors.append(notes.editTapped(presented: Bool.random(using: &random)))
+      case 5: editors.last?.isDirty.toggle()
+      case 6:
+        if let id = platform.alert, let dialog = bridge.screen(for: id) as? DialogScreen {
+          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+        }
+      case 7: platform.top?.tapBackButton()
+      case 8:
+        if platform.animating.isEmpty, let top = platform.top, let first = top.ids.first {
+          top.chooseInBackMenu(first)
+        }
+      case 9: platform.top?.beginEdgeSwipe()
+      case 10: platform.top?.endEdgeSwipe(cancelled: Bool.random(using: &random))
+      case 11: platform.presentations.last?.swipeDown()
+      default: platform.finishAnimations()
+      }
+    }
+    for _ in 0..<20 {
+      platform.top?.endEdgeSwipe(cancelled: true)
+      platform.finishAnimations()
+    }
+    let trail = steps.joined(separator: " ")
+    #expect(platform.screens == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
+    #expect(bridge.shown == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
+    #expect(router.isTransitionInFlight == false, "\(style) seed \(seed): \(trail)")
+    #expect(router.queuedCallCount == 0, "\(style) seed \(seed): \(trail)")
+    #expect(bridge.unfinishedCommandCount == 0, "\(style) seed \(seed): \(trail)")
+    #expect(platform.top?.barItemCount == platform.top?.ids.count, "\(style) seed \(seed)")
+  }
+
+  @Test(arguments: [TransitionStyle.immediate, .manual], 0..<40)
+  func theMailApp(style: TransitionStyle, seed: Int) {
+    var random = Generator(state: UInt64(seed) &+ 1000)
+    let router = StackRouter(transitionStyle: style)
+    let bridge = NavigationBridge(router: router)
+    let platform = FakePlatform(bridge: bridge, finishesAnimationsAtOnce: style == .immediate)
+    let mail = MailCoordinator(router: router)
+    mail.start()
+    var editors: [EditorFlow] = []
+    var steps: [String] = []
+    for _ in 0..<60 {
+      let move = Int.random(in: 0..<12, using: &random)
+      let tab = ["Inbox", "Archive"].randomElement(using: &random)!
+      steps.append("\(move)\(tab.prefix(1))")
+      switch move {
+      case 0:
+        let guarded = Bool.random(using: &random)
+        _ = mail.noteTapped(in: tab, guarded: guarded).map { editors.append($0) }
+      case 1: editors.last?.isDirty.toggle()
+      case 2:
+        if let id = platform.alert, let dialog = bridge.screen(for: id) as? DialogScreen {
+          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+        }
+      case 3: platform.top?.tapBackButton()
+      case 4:
+        if platform.animating.isEmpty, let top = platform.top, let first = top.ids.first {
+          top.chooseInBackMenu(first)
+        }
+      case 5: platform.top?.beginEdgeSwipe()
+      case 6: platform.top?.endEdgeSwipe(cancelled: Bool.random(using: &random))
+      case 7, 8: platform.tabBar?.tap(tab)
+      case 9: editors.popLast()?.finish()
+      default: platform.finishAnimations()
+      }
+    }
+    for _ in 0..<20 {
+      platform.top?.endEdgeSwipe(cancelled: true)
+      platform.finishAnimations()
+    }
+    let trail = steps.joined(separator: " ")
+    #expect(platform.screens == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
+    #expect(bridge.shown == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
+    #expect(router.isTransitionInFlight == false, "\(style) seed \(seed): \(trail)")
+    #expect(router.queuedCallCount == 0, "\(style) seed \(seed): \(trail)")
+    #expect(bridge.unfinishedCommandCount == 0, "\(style) seed \(seed): \(trail)")
+    #expect(platform.top?.barItemCount == platform.top?.ids.count, "\(style) seed \(seed)")
+  }
+}
