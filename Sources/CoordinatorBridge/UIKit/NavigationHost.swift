@@ -17,10 +17,12 @@
     /// The bridge whose commands the host runs; the app's coordinators' router.
     public let bridge: NavigationBridge
     let window: UIWindow
-    /// The navigation controller of each place shown.
-    var stacks: [PlatformPlace: HostedNavigationController] = [:]
-    /// The window's root, then each presented level's navigation controller, by level.
-    var presenters: [UIViewController] = []
+    /// The navigation controller of each place shown, held weakly: the window, the tab bar and
+    /// the presentations own them, and one UIKit dismissed or dropped goes with its screens.
+    var stacks: [PlatformPlace: WeakReference<HostedNavigationController>] = [:]
+    /// The window's root, then each presented level's navigation controller, by level, weakly:
+    /// a level the person swiped down leaves no command that would drop it here.
+    var presenters: [WeakReference<UIViewController>] = []
     let tabBar = UITabBarController()
     weak var alert: UIAlertController?
 
@@ -44,28 +46,31 @@
     private func run(_ command: PlatformCommand) {
       switch command {
       case .setRoot(let ids, _):
-        presenters = [makeStack(.level(0), ids)]
-        window.rootViewController = presenters[0]
+        tabBar.viewControllers = nil
+        window.rootViewController = makeStack(.level(0), ids)
+        presenters = [WeakReference(window.rootViewController)]
       case .setTabs(let tabs, let selected, _):
         tabBar.viewControllers = tabs.map { makeStack(.tab($0.name), $0.ids) }
-        tabBar.selectedViewController = stacks[.tab(selected)]
-        presenters = [tabBar]
+        tabBar.selectedViewController = stacks[.tab(selected)]?.object
+        presenters = [WeakReference(tabBar)]
         window.rootViewController = tabBar
       case .selectTab(let tab, _):
-        tabBar.selectedViewController = stacks[.tab(tab)]
+        tabBar.selectedViewController = stacks[.tab(tab)]?.object
       case .setStack(let place, let ids, let animated):
-        stacks[place]?.setViewControllers(ids.compactMap(screen), animated: animated)
+        stacks[place]?.object?.setViewControllers(ids.compactMap(screen), animated: animated)
       case .present(let level, let ids, let animated):
         let stack = makeStack(.level(level), ids)
         stack.presentationController?.delegate = self
-        presenters[level - 1].present(stack, animated: animated)
-        presenters = presenters.prefix(level) + [stack]
+        presenters[level - 1].object?.present(stack, animated: animated)
+        presenters = presenters.prefix(level) + [WeakReference(stack)]
       case .dismiss(let level, let animated):
-        presenters[level - 1].dismiss(animated: animated)
+        presenters[level - 1].object?.dismiss(animated: animated)
         presenters = Array(presenters.prefix(level))
       case .showDialog(let id, let animated):
         let alert = (bridge.screen(for: id) as? DialogScreen).map(makeAlert)
-        _ = alert.map { presenters[bridge.shown.presented.count].present($0, animated: animated) }
+        _ = alert.map {
+          presenters[bridge.shown.presented.count].object?.present($0, animated: animated)
+        }
         self.alert = alert
       case .hideDialog(let animated):
         alert?.presentingViewController?.dismiss(animated: animated)
@@ -78,7 +83,7 @@
       let stack = HostedNavigationController(
         place: place, bridge: bridge, screens: ids.compactMap(screen))
       stack.delegate = self
-      stacks[place] = stack
+      stacks[place] = WeakReference(stack)
       return stack
     }
 
