@@ -47,6 +47,24 @@ extension NavigationBridge {
     try didTapTab(tab)
   }
 
+  /// Whether the stack at `place` may be swiped down (UIKit's
+  /// `presentationControllerShouldDismiss(_:)`, which UIKit may ask at any time, with no
+  /// swipe-down to follow): the guards are asked without being told, as ``wouldAllow(_:)``
+  /// asks them, and nothing moves; no for a place that is not the top presented level.
+  public func shouldDismiss(_ place: PlatformPlace) -> Bool {
+    place == shown.topPlace && wouldAllow(.swipeDown)
+  }
+
+  /// The person tried to swipe the stack at `place` down, and ``shouldDismiss(_:)`` had said
+  /// no (UIKit's `presentationControllerDidAttemptToDismiss(_:)`): a guard refuses, and the
+  /// bridge makes the swipe-down on the router, which refuses it again, reports
+  /// `RouterEvent/leaveRefused(_:_:reason:)` and lets the guard ask its question, as
+  /// ``shouldBegin(_:)`` does; nothing for a place that is not the top presented level.
+  public func didAttemptToDismiss(_ place: PlatformPlace) {
+    guard place == shown.topPlace, case .level(let level) = place, level > 0 else { return }
+    _ = shouldBegin(.swipeDown)
+  }
+
   /// The stack at `place` was swiped down and dismissed (UIKit's
   /// `presentationControllerDidDismiss(_:)`); nothing for a place that is not presented.
   public func didDismiss(_ place: PlatformPlace) throws(RouterError) {

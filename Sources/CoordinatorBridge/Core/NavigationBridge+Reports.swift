@@ -8,8 +8,8 @@ extension NavigationBridge {
   /// Whether the platform may begin `move` now; asked where the platform asks (UIKit's
   /// `navigationBar(_:shouldPop:)`, through
   /// ``navigationBarShouldPop(screenCount:itemCount:popScreen:)``,
-  /// `gestureRecognizerShouldBegin(_:)`,
-  /// `presentationControllerShouldDismiss(_:)`, `tabBarController(_:shouldSelect:)`).
+  /// `gestureRecognizerShouldBegin(_:)`, `presentationControllerDidAttemptToDismiss(_:)`
+  /// through ``didAttemptToDismiss(_:)``, `tabBarController(_:shouldSelect:)`).
   ///
   /// No while a transition runs, a dialog is up, or there is nothing to move. When a
   /// `LeaveGuard` refuses, the bridge makes the move on the router all the same, which

@@ -27,11 +27,20 @@
   }
 
   extension NavigationHost: UIAdaptivePresentationControllerDelegate {
-    /// A swipe-down begins: the bridge asks the guards.
+    /// May the level be swiped down? UIKit asks at any time: the bridge answers, moving nothing.
     public func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
     ) -> Bool {
-      bridge.shouldBegin(.swipeDown)
+      (presentationController.presentedViewController as? HostedNavigationController)
+        .map { bridge.shouldDismiss($0.place) } ?? false
+    }
+
+    /// A swipe-down was refused: the bridge lets the guard ask its question.
+    public func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      (presentationController.presentedViewController as? HostedNavigationController)
+        .map { bridge.didAttemptToDismiss($0.place) }
     }
 
     /// The swipe-down dismissed the level.

@@ -154,4 +154,12 @@ import Testing
     #expect(platform.screens == PlatformScreens(router.stack))
     #expect(platform.top?.barItemCount == 2)
   }
+
+  @Test func aQuestionOfTheSheetWithNoSwipeAsksNoDialog() throws {
+    _ = dirtyEditor(presented: true)
+    #expect(platform.presentations.last?.askShouldDismiss() == false)
+    #expect(events() == [])
+    #expect(platform.takeCommands() == [])
+    #expect(platform.screens == PlatformScreens(root: [1], presented: [[2]]))
+  }
 }
