@@ -8,10 +8,11 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: "Sources/CoordinatorBridge", directoryHint: .isDirectory)
 
-  /// The Swift files of `folder` in the bridge's sources, by name.
+  /// The Swift files of `folder` and its subfolders in the bridge's sources, by name.
   static func files(in folder: String) throws -> [(name: String, text: String)] {
     let directory = root.appending(path: folder, directoryHint: .isDirectory)
-    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let paths = FileManager.default.enumerator(atPath: directory.path)?.allObjects ?? []
+    return try paths.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map {
         ("\(folder)/\($0)", try String(contentsOf: directory.appending(path: $0), encoding: .utf8))
@@ -29,7 +30,9 @@ import Testing
   }
 
   @Test func theCoreNamesNeitherPlatform() throws {
-    for file in try Self.files(in: "Core") {
+    let files = try Self.files(in: "Core")
+    #expect(files.contains { $0.name == "Core/Internal/ObservationSlot.swift" })
+    for file in files {
       #expect(!file.text.contains("import UIKit"), "\(file.name)")
       #expect(!file.text.contains("import SwiftUI"), "\(file.name)")
       #expect(!file.text.contains("canImport"), "\(file.name)")

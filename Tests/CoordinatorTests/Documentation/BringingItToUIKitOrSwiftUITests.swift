@@ -190,7 +190,10 @@ final class RecipesAppState {
     book.recipeTapped().stepsTapped()
     #expect(commands == ["set root: #1 (not animated)", "set level 0: #1, #2"])
     bridge.commandDidFinish()
-    #expect(commands.last == "set level 0: #1, #2, #3")
+    #expect(
+      commands == [
+        "set root: #1 (not animated)", "set level 0: #1, #2", "set level 0: #1, #2, #3",
+      ])
     bridge.commandDidFinish()
     #expect(router.isTransitionInFlight == false)
   }
