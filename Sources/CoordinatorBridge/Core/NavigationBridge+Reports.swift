@@ -11,7 +11,8 @@ extension NavigationBridge {
   /// `gestureRecognizerShouldBegin(_:)`, `presentationControllerDidAttemptToDismiss(_:)`
   /// through ``didAttemptToDismiss(_:)``, `tabBarController(_:shouldSelect:)`).
   ///
-  /// No while a transition runs, a dialog is up, or there is nothing to move. When a
+  /// No while a transition runs (the router's, or a command's animation on the platform), a
+  /// dialog is up, or there is nothing to move. When a
   /// `LeaveGuard` refuses, the bridge makes the move on the router all the same, which
   /// refuses it again, reports `RouterEvent/leaveRefused(_:_:reason:)` and lets the guard
   /// ask its question; the platform is told no.
@@ -41,7 +42,11 @@ extension NavigationBridge {
   /// The request the guards are asked about for `move`: `nil` when the move cannot begin, and
   /// `.some(nil)` when it begins unasked (a tap on another tab).
   private func leaveRequest(for move: PlatformMove) -> LeaveRequest?? {
-    guard !router.isTransitionInFlight, shown.dialog == nil else { return nil }
+    // The platform's own animations count too: an `.immediate` router is done at once, and a
+    // UIKit gesture begun during a push corrupts the navigation controller.
+    guard !router.isTransitionInFlight, unfinishedCommandCount == 0, shown.dialog == nil else {
+      return nil
+    }
     switch move {
     case .back:
       return shown[shown.topPlace].count > 1 ? .interactivePop : nil

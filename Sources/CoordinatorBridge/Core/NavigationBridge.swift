@@ -62,7 +62,8 @@ public final class NavigationBridge {
 
   /// The platform ran a command to its end (its animation finished); once every command of a
   /// held `TransitionStyle/manual` transition has, the router completes it and runs the
-  /// calls queued behind it.
+  /// calls queued behind it. Report every command, whatever the transition style: no move of
+  /// the person begins while one runs (``shouldBegin(_:)``).
   public func commandDidFinish() {
     guard unfinishedCommandCount > 0 else { return }
     unfinishedCommandCount -= 1

@@ -76,4 +76,28 @@ import Testing
     #expect(router.isTransitionInFlight == false)
     #expect(platform.screens == PlatformScreens(router.stack))
   }
+
+  @Test func noGestureBeginsWhileThePlatformAnimatesAnImmediateChange() {
+    let router = StackRouter()
+    let bridge = NavigationBridge(router: router)
+    let platform = FakePlatform(bridge: bridge, finishesAnimationsAtOnce: false)
+    let notes = NotesCoordinator(router: bridge)
+    notes.start()
+    platform.finishAnimations()
+    _ = router.takeJournal()
+    notes.noteTapped()
+    // The router moved at once; UIKit still animates the push.
+    #expect(router.isTransitionInFlight == false)
+    #expect(platform.top?.tapBackButton() == false)
+    #expect(platform.top?.beginEdgeSwipe() == false)
+    platform.finishAnimations()
+    #expect(platform.top?.beginEdgeSwipe() == true)
+    platform.top?.endEdgeSwipe(cancelled: false)
+    #expect(
+      router.takeJournal().map(\.description) == [
+        "pushed #2 Note", "interactive pop of #2 Note began",
+        "popped #2 Note (interactive)",
+      ])
+    #expect(platform.screens == PlatformScreens(root: [1]))
+  }
 }

@@ -135,6 +135,7 @@ final class RecipesAppState {
     book.start()
     weak let recipe = book.recipeTapped()
     recipe?.stepsTapped()
+    commands.forEach { _ in bridge.commandDidFinish() }  // the platform showed them
     commands = []
 
     // The back button: UIKit asks, pops, and shows the recipe.
@@ -165,6 +166,7 @@ final class RecipesAppState {
     book.start()
     weak let editor = book.editTapped()
     editor?.hasDraft = true
+    commands.forEach { _ in bridge.commandDidFinish() }  // the platform showed them
     commands = []
 
     #expect(bridge.shouldBegin(.back) == false)  // refused: the editor asks
