@@ -54,9 +54,13 @@ public final class NavigationBridge {
 
   /// Starts handing `perform` the commands of every change, first those that show the
   /// router's stack as it is now.
+  ///
+  /// A platform displayed before is forgotten with the commands it had not finished, so that
+  /// a transition held for them completes once the new one shows the stack.
   public func display(_ perform: @escaping @MainActor (PlatformCommand) -> Void) {
     self.perform = perform
     shown = PlatformScreens()
+    unfinishedCommandCount = 0
     show(replacingRoot: false, animated: false)
   }
 

@@ -100,4 +100,17 @@ import Testing
       ])
     #expect(platform.screens == PlatformScreens(root: [1]))
   }
+
+  @Test func aNewPlatformDoesNotWaitForTheCommandsOfTheOldOne() {
+    notes.noteTapped()  // held: its command never ends on the platform that goes away
+    #expect(bridge.unfinishedCommandCount == 1)
+    var commands: [String] = []
+    bridge.display { [unowned bridge] in
+      commands.append($0.description)
+      bridge.commandDidFinish()
+    }
+    #expect(commands == ["set root: #1, #2 (not animated)"])
+    #expect(bridge.unfinishedCommandCount == 0)
+    #expect(router.isTransitionInFlight == false)
+  }
 }
