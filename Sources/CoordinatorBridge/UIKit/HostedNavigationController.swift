@@ -28,8 +28,10 @@
     /// The bar asks before it pops an item, for the back button and for this controller's own
     /// pops alike; the navigation controller is its bar's delegate, and this replaces its
     /// `UINavigationBarDelegate` method, so the back button's pop, when the bridge lets it, is
-    /// made here, after the answer.
-    @objc func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
+    /// made here, after the answer. The selector is UIKit's, whether or not the SDK declares
+    /// the controller's conformance (without it, Swift would name it `navigationBar:shouldPop:`).
+    @objc(navigationBar:shouldPopItem:)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
       -> Bool
     {
       bridge?.navigationBarShouldPop(

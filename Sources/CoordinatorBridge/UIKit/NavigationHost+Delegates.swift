@@ -39,7 +39,7 @@
     public func presentationControllerDidAttemptToDismiss(
       _ presentationController: UIPresentationController
     ) {
-      (presentationController.presentedViewController as? HostedNavigationController)
+      _ = (presentationController.presentedViewController as? HostedNavigationController)
         .map { bridge.didAttemptToDismiss($0.place) }
     }
 
