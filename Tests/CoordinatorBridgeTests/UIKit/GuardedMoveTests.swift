@@ -142,12 +142,13 @@ import Testing
   @Test func aPopTheRouterMakesAsksNoGuardOfTheScreenItUncovers() {
     let editor = dirtyEditor()
     editor.isDirty = false
-    let note = notes.noteTapped()
+    weak let note = notes.noteTapped()
     editor.isDirty = true
     _ = events()
     _ = platform.takeCommands()
     // The note's flow ends: UIKit pops it, and the bar asks its delegate about that pop.
-    note.finish()
+    note?.finish()
+    #expect(note == nil)
     #expect(events() == ["popped #3 Note"])
     #expect(platform.takeCommands() == ["set level 0: #1, #2"])
     #expect(platform.screens == PlatformScreens(root: [1, 2]))

@@ -85,7 +85,7 @@ import Testing
     notes.start()
     platform.finishAnimations()
     _ = router.takeJournal()
-    notes.noteTapped()
+    weak let note = notes.noteTapped()
     // The router moved at once; UIKit still animates the push.
     #expect(router.isTransitionInFlight == false)
     #expect(platform.top?.tapBackButton() == false)
@@ -99,6 +99,7 @@ import Testing
         "popped #2 Note (interactive)",
       ])
     #expect(platform.screens == PlatformScreens(root: [1]))
+    #expect(note == nil)
   }
 
   @Test func aNewPlatformDoesNotWaitForTheCommandsOfTheOldOne() {
