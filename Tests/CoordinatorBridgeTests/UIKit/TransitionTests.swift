@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func noGestureBeginsWhileThePlatformAnimatesAnImmediateChange() {
-    let router = StackRouter()
+    let router = StackRouter(isJournaling: true)
     let bridge = NavigationBridge(router: router)
     let platform = FakePlatform(bridge: bridge, finishesAnimationsAtOnce: false)
     let notes = NotesCoordinator(router: bridge)
