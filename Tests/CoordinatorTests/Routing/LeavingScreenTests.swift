@@ -44,6 +44,33 @@ import Testing
     #expect(root.completions == 1)
   }
 
+  @Test func aScreenAFlowShowsWhileItsPopWaitsIsLeavingAndThatPopTakesIt() throws {
+    let flow = TestFlow("Flow", router: router, screens: [])
+    root.addDependency(flow)
+    flow.start()
+    router.push(TestScreen("Held"), owner: root, animated: true, onPop: nil)
+    // Queued behind Held, in this order: the flow's screen, then the flow's pop.
+    router.push(TestScreen("Late"), owner: flow, animated: true, onPop: nil)
+    router.popFlow(flow, animated: true)
+    try router.completeTransition()
+    // The pop that waits takes Late too: it is leaving, as the flow's other screens would be.
+    #expect(
+      router.stack
+        == RouterStack(levels: [
+          [entry(1, "Home", "Root"), entry(2, "Held", "Root"), entry(3, "Late", "Flow")]
+        ]))
+    #expect(router.ownedEntries.map(\.isLeaving) == [false, false, true])
+    #expect(router.violations(in: root) == [])
+    try router.completeTransition()
+    #expect(
+      router.stack
+        == RouterStack(levels: [[entry(1, "Home", "Root"), entry(2, "Held", "Root")]]))
+    #expect(router.ownedEntries.map(\.isLeaving) == [false, false])
+    #expect(router.violations(in: root) == [])
+    #expect(router.queuedCallCount == 0)
+    #expect(router.takeJournal().last?.description == "popped #3 Late")
+  }
+
   @Test func aSiblingRemovedInsideACompletionWithoutItsPopIsReported() throws {
     let sibling = TestFlow("Sibling", router: router, screens: ["Side"], presentation: .present)
     root.startChild(sibling)
