@@ -86,14 +86,15 @@ struct TransitionGate {
 struct CallQueue {
   private var calls: [StackRouter.Call] = []
   private var head = 0
-  /// Where the calls made by the queued call running now go; `nil` when none runs.
-  private var insertion: Int?
+  /// Whether a queued call is running, so that the calls it makes are kept apart.
+  private var isRunning = false
+  /// The calls made by the queued call running now, in order, to go ahead of the rest.
+  private var madeWhileRunning: [StackRouter.Call] = []
 
   /// Queues `call` last, or, while a queued call runs, after the calls it has made so far.
   mutating func enqueue(_ call: StackRouter.Call) {
-    if let index = insertion {
-      calls.insert(call, at: index)
-      insertion = index + 1
+    if isRunning {
+      madeWhileRunning.append(call)
     } else {
       calls.append(call)
     }
@@ -102,12 +103,16 @@ struct CallQueue {
   /// The queued call just taken runs until ``endRunning()``: the calls made meanwhile go
   /// ahead of the rest of the queue.
   mutating func beginRunning() {
-    insertion = head
+    isRunning = true
   }
 
-  /// The queued call has run; the calls made from now on go last.
+  /// The queued call has run: the calls it made go next, in one move of the rest of the queue;
+  /// the calls made from now on go last.
   mutating func endRunning() {
-    insertion = nil
+    isRunning = false
+    guard !madeWhileRunning.isEmpty else { return }
+    calls.insert(contentsOf: madeWhileRunning, at: head)
+    madeWhileRunning.removeAll(keepingCapacity: true)
   }
 
   /// Takes the oldest call. When it was the last, the emptied queue comes too, to be
