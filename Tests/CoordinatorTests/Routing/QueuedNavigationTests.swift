@@ -139,9 +139,9 @@ import Testing
   /// run at once. A link into a tab not yet shown, opened during a push, depends on it.
   @Test func whatAQueuedCallLeadsToRunsBeforeTheCallsQueuedAfterIt() throws {
     let router = StackRouter(transitionStyle: .manual, isJournaling: true)
-    router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false) { tab in
+    router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false) { [weak router] tab in
       guard tab == "b" else { return }
-      _ = router.router(forTab: "b")?.setRoot(
+      _ = router?.router(forTab: "b")?.setRoot(
         TestScreen("Search"), owner: nil, animated: false, onPop: nil)
     }
     try router.completeTransition()
