@@ -58,17 +58,8 @@ import Testing
       default: platform.finishAnimations()
       }
     }
-    for _ in 0..<20 {
-      platform.top?.endEdgeSwipe(cancelled: true)
-      platform.finishAnimations()
-    }
-    let trail = steps.joined(separator: " ")
-    #expect(platform.screens == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
-    #expect(bridge.shown == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
-    #expect(router.isTransitionInFlight == false, "\(style) seed \(seed): \(trail)")
-    #expect(router.queuedCallCount == 0, "\(style) seed \(seed): \(trail)")
-    #expect(bridge.unfinishedCommandCount == 0, "\(style) seed \(seed): \(trail)")
-    #expect(platform.top?.barItemCount == platform.top?.ids.count, "\(style) seed \(seed)")
+    settleAndCheck(
+      platform, bridge, router, "\(style) seed \(seed): \(steps.joined(separator: " "))")
   }
 
   @Test(arguments: [TransitionStyle.immediate, .manual], 0..<40)
@@ -106,17 +97,26 @@ import Testing
       default: platform.finishAnimations()
       }
     }
+    settleAndCheck(
+      platform, bridge, router, "\(style) seed \(seed): \(steps.joined(separator: " "))")
+  }
+
+  /// Cancels any swipe and ends every animation, then checks that the platform and the bridge
+  /// show the router's stack and that nothing is held, queued or unfinished.
+  private func settleAndCheck(
+    _ platform: FakePlatform, _ bridge: NavigationBridge, _ router: StackRouter,
+    _ label: String
+  ) {
     for _ in 0..<20 {
       platform.top?.endEdgeSwipe(cancelled: true)
       platform.finishAnimations()
     }
-    let trail = steps.joined(separator: " ")
-    #expect(platform.screens == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
-    #expect(bridge.shown == PlatformScreens(router.stack), "\(style) seed \(seed): \(trail)")
-    #expect(router.isTransitionInFlight == false, "\(style) seed \(seed): \(trail)")
-    #expect(router.queuedCallCount == 0, "\(style) seed \(seed): \(trail)")
-    #expect(bridge.unfinishedCommandCount == 0, "\(style) seed \(seed): \(trail)")
-    #expect(platform.top?.barItemCount == platform.top?.ids.count, "\(style) seed \(seed)")
+    #expect(platform.screens == PlatformScreens(router.stack), "\(label)")
+    #expect(bridge.shown == PlatformScreens(router.stack), "\(label)")
+    #expect(router.isTransitionInFlight == false, "\(label)")
+    #expect(router.queuedCallCount == 0, "\(label)")
+    #expect(bridge.unfinishedCommandCount == 0, "\(label)")
+    #expect(platform.top?.barItemCount == platform.top?.ids.count, "\(label)")
   }
 }
 
