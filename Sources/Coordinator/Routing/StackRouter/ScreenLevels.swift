@@ -3,7 +3,8 @@
 ///
 /// Every record in one array, bottom level first, with the index where each presented level
 /// begins, so that a push or a pop is one append or removal. A value with mutating methods,
-/// so that each change is one access to the router's property. Nothing here calls code
+/// each change made on the router's levels taken out (``StackRouter/changeLevels(_:)``), so
+/// that no run-time exclusivity check is needed. Nothing here calls code
 /// outside the router (a screen's name, an `onPop`, an observer), and no record is released
 /// inside a method: what a change removes is returned, for the router to report and release
 /// after the access has ended. Every record that comes or goes is counted in or out of its

@@ -95,7 +95,7 @@ extension StackRouter {
       return true
     case .pop(let animated):
       guard !levels.showsDialog else { throw .dialogShown }
-      guard let (record, level) = levels.popTop() else { throw .nothingToPop }
+      guard let (record, level) = changeLevels({ $0.popTop() }) else { throw .nothingToPop }
       emit(.popped([entry(record, level)], animated: animated, cause: .programmatic))
       record.onPop?()
       return true
@@ -146,7 +146,7 @@ extension StackRouter {
   private func show(_ record: ScreenRecord, onNewLevel: Bool, animated: Bool) throws(RouterError) {
     guard !levels.showsDialog else { throw .dialogShown }
     try admit(record)
-    guard levels.add(record, onNewLevel: onNewLevel, limit: maximumDepth) else {
+    guard changeLevels({ $0.add(record, onNewLevel: onNewLevel, limit: maximumDepth) }) else {
       throw .stackTooDeep(limit: maximumDepth)
     }
     let level = levels.topLevel
@@ -174,7 +174,7 @@ extension StackRouter {
   /// entries' callbacks, newest first. Returns whether anything was removed.
   func removeAbove(level: Int, keeping count: Int, animated: Bool, cause: PopCause) -> Bool {
     if count > 0 && level == levels.topLevel && count == levels.count(on: level) - 1,
-      let (record, level) = levels.popTop()
+      let (record, level) = changeLevels({ $0.popTop() })
     {
       // The common case, one screen off the top of a level that stays, without the
       // arrays the general case builds.
@@ -198,17 +198,17 @@ extension StackRouter {
     while levels.topLevel > level {
       let upper = levels.topLevel
       let start = removed.count
-      removed.append(contentsOf: levels.removeTopLevel())
+      removed.append(contentsOf: changeLevels { $0.removeTopLevel() })
       emit(.dismissed(entries(of: removed[start...], on: upper), animated: animated, cause: cause))
     }
     if count < levels.count(on: level) {
       let start = removed.count
       if count == 0 && level > 0 {
-        removed.append(contentsOf: levels.removeTopLevel())
+        removed.append(contentsOf: changeLevels { $0.removeTopLevel() })
         emit(
           .dismissed(entries(of: removed[start...], on: level), animated: animated, cause: cause))
       } else {
-        removed.append(contentsOf: levels.removeTop(keeping: count))
+        removed.append(contentsOf: changeLevels { $0.removeTop(keeping: count) })
         emit(.popped(entries(of: removed[start...], on: level), animated: animated, cause: cause))
       }
     }

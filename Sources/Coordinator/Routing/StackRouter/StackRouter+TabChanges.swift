@@ -36,7 +36,7 @@ extension StackRouter {
   /// selection changed.
   func selectTab(_ index: Int, animated: Bool) -> Bool {
     guard let tabs = levels.tabs, index != tabs.selected else { return false }
-    levels.select(index)
+    changeLevels { $0.select(index) }
     emit(.tabSelected(tabs.names[index], previous: tabs.selectedName, animated: animated))
     tabs.onSelect?(tabs.names[index])
     return true
@@ -49,7 +49,7 @@ extension StackRouter {
     switch call {
     case .push(let record, let animated):
       try admit(record)
-      guard levels.add(record, onTab: tab, limit: maximumDepth) else {
+      guard changeLevels({ $0.add(record, onTab: tab, limit: maximumDepth) }) else {
         throw .stackTooDeep(limit: maximumDepth)
       }
       emit(.pushed(entry(record, 0, tab: name), animated: animated))
@@ -70,11 +70,11 @@ extension StackRouter {
     case .setRoot(let record, let animated):
       try admit(record)
       guard levels.depth - count < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
-      let removed = levels.remove(onTab: tab, keeping: 0)
+      let removed = changeLevels { $0.remove(onTab: tab, keeping: 0) }
       if !removed.isEmpty {
         emit(.popped(entries(of: removed, onTab: name), animated: animated, cause: .programmatic))
       }
-      _ = levels.add(record, onTab: tab, limit: maximumDepth)
+      _ = changeLevels { $0.add(record, onTab: tab, limit: maximumDepth) }
       emit(.pushed(entry(record, 0, tab: name), animated: animated))
       runCallbacks(of: removed)
       return true
@@ -85,7 +85,7 @@ extension StackRouter {
   /// one event before their callbacks run; returns whether anything was removed.
   func remove(onTab tab: Int, keeping count: Int, animated: Bool, cause: PopCause) -> Bool {
     guard let name = levels.tabs?.names[tab] else { return false }
-    let removed = levels.remove(onTab: tab, keeping: count)
+    let removed = changeLevels { $0.remove(onTab: tab, keeping: count) }
     guard !removed.isEmpty else { return false }
     emit(.popped(entries(of: removed, onTab: name), animated: animated, cause: cause))
     runCallbacks(of: removed)
@@ -127,7 +127,7 @@ extension StackRouter {
         let lowest = levels.lowestIndex(
           onTab: tab, marked: mark, remaining: &remaining, read: &recordsReadByFlowPops)
       else { continue }
-      let records = levels.remove(onTab: tab, keeping: lowest)
+      let records = changeLevels { $0.remove(onTab: tab, keeping: lowest) }
       emit(
         .popped(
           entries(of: records, onTab: tabs.names[tab]), animated: animated, cause: .programmatic))
@@ -152,7 +152,7 @@ extension StackRouter {
   func replaceAll(
     with record: ScreenRecord?, tabs: TabStacks?
   ) -> (records: [ScreenRecord], entries: [RouterEntry], tabs: TabStacks?) {
-    let (old, oldTabs) = levels.replaceAll(with: record, tabs: tabs)
+    let (old, oldTabs) = changeLevels { $0.replaceAll(with: record, tabs: tabs) }
     var records: [ScreenRecord] = []
     var entries: [RouterEntry] = []
     records.reserveCapacity(old.count)

@@ -45,8 +45,9 @@ public final class StackRouter: InspectableRouter {
   // The state is internal, read and changed only by the router's own files, each change in
   // one access: the whole-module optimiser drops the run-time exclusivity checks of what
   // it can prove, and the rest stay, so that an overlapping access stops the program
-  // rather than corrupting memory.
-  var levels = ScreenLevels()
+  // rather than corrupting memory. The levels are changed out of place (`changeLevels`).
+  /// The levels, changed only by ``changeLevels(_:)``.
+  private(set) var levels = ScreenLevels()
   var gate = TransitionGate()
   var queue = CallQueue()
   var log = EventLog<RouterEvent>()
@@ -260,6 +261,20 @@ public final class StackRouter: InspectableRouter {
   /// outlives its owner. Does nothing when the flow has no screen left.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     perform(.popFlow(Self.subtree(of: coordinator), animated: animated))
+  }
+
+  /// Makes one change to the levels, taken out of the router while it is made.
+  ///
+  /// The change works on a local, so no access to the router's property lasts while an array
+  /// grows or shrinks, and the optimiser drops the run-time exclusivity checks of every access
+  /// to it. Nothing can read the emptied property meanwhile: a change of ``ScreenLevels``
+  /// calls no code outside it and releases no record (what leaves is returned).
+  @inline(__always)
+  func changeLevels<Result>(_ change: (inout ScreenLevels) -> Result) -> Result {
+    var taken = ScreenLevels()
+    swap(&taken, &levels)
+    defer { swap(&taken, &levels) }
+    return change(&taken)
   }
 
   // MARK: - Records
