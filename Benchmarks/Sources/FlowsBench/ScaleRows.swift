@@ -32,7 +32,10 @@ struct ScaleRows {
 
   /// Push + pop of a screen with an owner and an `onPop`, on a router with one observer or
   /// none: what a flow's screen costs.
-  func routerOwned(floor: Harness.Figures?, observed: Bool, journaling: Bool = false) -> Row {
+  func routerOwned(
+    floor: Harness.Figures?, ownedFloor: Harness.Figures?, observed: Bool,
+    journaling: Bool = false
+  ) -> Row {
     let router = StackRouter(isJournaling: journaling)
     let owner = BenchCoordinator()
     owner.start()
@@ -60,7 +63,10 @@ struct ScaleRows {
     }
     return Row(
       row: "router", scenario: scenario, figures: figures, reference: "floor",
-      ratio: floor.map { figures.minimum / $0.minimum })
+      ratio: floor.map { figures.minimum / $0.minimum },
+      notes: ownedFloor.map {
+        String(format: "%.2f× owned floor", figures.minimum / $0.minimum)
+      })
   }
 
   /// Measures every size of `cases` once per repeat, the sizes in turn, and keeps each

@@ -100,13 +100,21 @@ MainActor.assumeIsolated {
   let core = CoreRows(harness: harness, scale: scale)
   let floor = core.floor()
   rows.append(floor)
+  let ownedFloor = core.ownedFloor(floor: floor.figures)
+  rows.append(ownedFloor)
   let scaled = ScaleRows(harness: harness, scale: scale, repeats: quick ? 3 : 5)
   for depth in [1, 1_000, 100_000] {
     rows.append(scaled.routerDefaults(depth: depth, floor: floor.figures))
   }
-  rows.append(scaled.routerOwned(floor: floor.figures, observed: false))
-  rows.append(scaled.routerOwned(floor: floor.figures, observed: true))
-  rows.append(scaled.routerOwned(floor: floor.figures, observed: true, journaling: true))
+  rows.append(
+    scaled.routerOwned(
+      floor: floor.figures, ownedFloor: ownedFloor.figures, observed: false))
+  rows.append(
+    scaled.routerOwned(
+      floor: floor.figures, ownedFloor: ownedFloor.figures, observed: true))
+  rows.append(
+    scaled.routerOwned(
+      floor: floor.figures, ownedFloor: ownedFloor.figures, observed: true, journaling: true))
   let curves = [
     scaled.popFlow(sizes: [1_000, 10_000, 100_000]),
     scaled.deepLink(depths: [1, 4, 16, 64]),
