@@ -95,17 +95,14 @@ struct ScreenLevels {
     return (level, offset - start(of: level))
   }
 
-  /// Puts `record` on top of the top level, or opens a level with it as its root, unless the
-  /// levels hold `limit` records already.
-  mutating func add(_ record: ScreenRecord, onNewLevel: Bool, limit: Int) -> Bool {
-    guard depth < limit else { return false }
+  /// Puts `record` on top of the top level, or opens a level with it as its root; the caller
+  /// has checked the depth limit.
+  mutating func add(_ record: consuming ScreenRecord, onNewLevel: Bool) {
     if onNewLevel {
       presentedStarts.append(records.count)
     }
-    // Counted before it is appended, so that the append takes the record without a copy.
     Self.count(record, by: 1)
     records.append(record)
-    return true
   }
 
   /// Takes the top record off the top level, unless it is the level's root or there is none.

@@ -40,7 +40,7 @@ extension StackRouter {
   /// Queues `call` behind the transition in flight. The screens of a flow whose pop waits
   /// are marked leaving, so that the flow may leave the tree at once without any screen
   /// counting as owned outside it.
-  private func enqueue(_ call: Call) {
+  func enqueue(_ call: consuming Call) {
     if case .popFlow(let flow, _) = call {
       for coordinator in flow {
         screens(of: coordinator)?.isLeaving = true
@@ -56,7 +56,7 @@ extension StackRouter {
   }
 
   /// Reports a call that failed, and runs the `onPop` of a screen it did not show.
-  private func refuse(_ call: Call, _ error: RouterError) {
+  func refuse(_ call: Call, _ error: RouterError) {
     if let routerCall = call.routerCall {
       emit(.rejected(routerCall, error))
     }
@@ -78,7 +78,7 @@ extension StackRouter {
 
   /// Whether the change just made holds a transition until `completeTransition()`.
   @inline(__always)
-  private func holdsTransition(afterChange changed: Bool) -> Bool {
+  func holdsTransition(afterChange changed: Bool) -> Bool {
     defer { gate.completedWhileMaking = false }
     return changed && transitionStyle == .manual && !gate.completedWhileMaking
   }
@@ -137,33 +137,6 @@ extension StackRouter {
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     case .setTabs, .select, .onTab:
       return try makeTabChange(call)
-    }
-  }
-
-  /// Pushes `record` on the top level or presents it on a new one, and reports it; throws,
-  /// showing nothing, over a dialog, for an owner that has finished or beyond the depth limit.
-  @inline(__always)
-  private func show(_ record: ScreenRecord, onNewLevel: Bool, animated: Bool) throws(RouterError) {
-    guard !levels.showsDialog else { throw .dialogShown }
-    try admit(record)
-    guard changeLevels({ $0.add(record, onNewLevel: onNewLevel, limit: maximumDepth) }) else {
-      throw .stackTooDeep(limit: maximumDepth)
-    }
-    let level = levels.topLevel
-    emit(
-      onNewLevel
-        ? .presented(entry(record, level), animated: animated)
-        : .pushed(entry(record, level), animated: animated))
-  }
-
-  /// Refuses a screen whose owner has finished or is gone: it would stay on the router with
-  /// no flow.
-  @inline(__always)
-  func admit(_ record: ScreenRecord) throws(RouterError) {
-    if let ownership = record.ownership {
-      guard let owner = ownership.owner, owner.lifecycle != .finished else {
-        throw .ownerFinished(ownership.name)
-      }
     }
   }
 
