@@ -185,7 +185,7 @@ if let jsonPath {
   do {
     let data = try JSONSerialization.data(
       withJSONObject: ["quick": quick, "rows": objects], options: [.prettyPrinted, .sortedKeys])
-    try data.write(to: URL(filePath: jsonPath))
+    try data.write(to: URL(filePath: jsonPath), options: .atomic)
   } catch {
     failures.append("cannot write \(jsonPath): \(error)")
   }
