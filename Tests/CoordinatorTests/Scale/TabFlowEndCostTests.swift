@@ -143,7 +143,11 @@ import Testing
     try router.selectTab("b", animated: false)
     tabB.push(TestScreen("B2"), owner: flow!, animated: false, onPop: nil)
     try router.selectTab("c", animated: false)
-    #expect(router.screens(of: flow!)?.count == 2)
+    let screens = try #require(router.screens(of: flow!))
+    #expect(screens.count == 2)
+    #expect(screens.presentedCount == 0)
+    #expect(screens.count(onTab: 1) == 2)
+    #expect(screens.count(onTab: 0) == 0)
     let read = router.recordsReadByFlowPops
 
     router.popFlow(flow!, animated: false)

@@ -8,7 +8,7 @@
 /// outside the router (a screen's name, an `onPop`, an observer), and no record is released
 /// inside a method: what a change removes is returned, for the router to report and release
 /// after the access has ended. Every record that comes or goes is counted in or out of its
-/// owner's screens (``OwnerScreens/count``).
+/// owner's screens, in its region (``Region``).
 struct ScreenLevels {
   /// Every record, bottom level first.
   private(set) var records: [ScreenRecord] = []
@@ -65,9 +65,9 @@ struct ScreenLevels {
 
   /// The position of the lowest record on `level` or above whose owner's screens carry
   /// `mark`, found walking down from the top; `remaining` is how many such records there
-  /// are, here and on the tabs, less those already found, and the walk stops when it reaches
-  /// 0, so that it reads only what is above the flow's lowest screen; `read` counts the
-  /// records read.
+  /// are on `level` and above, less those already found, and the walk stops when it reaches
+  /// 0, so that it reads only what is above the flow's lowest screen there, and nothing when
+  /// it is 0; `read` counts the records read.
   func lowestPosition(
     marked mark: Int, remaining: inout Int, read: inout Int, fromLevel level: Int = 0
   ) -> (level: Int, index: Int)? {
@@ -101,7 +101,7 @@ struct ScreenLevels {
     if onNewLevel {
       presentedStarts.append(records.count)
     }
-    Self.count(record, by: 1)
+    Self.count(record, by: 1, in: presentedStarts.isEmpty ? rootRegion : .presented)
     records.append(record)
   }
 
@@ -109,25 +109,25 @@ struct ScreenLevels {
   mutating func popTop() -> (record: ScreenRecord, level: Int)? {
     guard records.count - start(of: topLevel) > 1 else { return nil }
     let record = records.removeLast()
-    Self.count(record, by: -1)
+    Self.count(record, by: -1, in: region(of: topLevel))
     return (record, topLevel)
   }
 
   /// Takes the top level off, with its records, newest first; level 0 stays.
   mutating func removeTopLevel() -> [ScreenRecord] {
-    removeRecords(from: presentedStarts.removeLast())
+    removeRecords(from: presentedStarts.removeLast(), in: .presented)
   }
 
   /// Takes the records of the top level from its `count`th on, newest first.
   mutating func removeTop(keeping count: Int) -> [ScreenRecord] {
-    removeRecords(from: start(of: topLevel) + count)
+    removeRecords(from: start(of: topLevel) + count, in: region(of: topLevel))
   }
 
-  private mutating func removeRecords(from offset: Int) -> [ScreenRecord] {
+  private mutating func removeRecords(from offset: Int, in region: Region) -> [ScreenRecord] {
     // Copied before they leave, so that none is released inside the access.
     let removed = Array(records[offset...].reversed())
     records.removeSubrange(offset...)
-    Self.countOut(removed)
+    Self.countOut(removed, from: region)
     return removed
   }
 
@@ -142,6 +142,7 @@ struct ScreenLevels {
     for level in live.indices.reversed() where level > 0 {
       for record in live[level].reversed() {
         old.append((record, level, nil))
+        Self.count(record, by: -1, in: .presented)
       }
     }
     if let tabs {
@@ -149,24 +150,23 @@ struct ScreenLevels {
         let stack = tab == tabs.selected ? Array(live[0]) : tabs.parked[tab]
         for record in stack.reversed() {
           old.append((record, 0, tabs.names[tab]))
+          Self.count(record, by: -1, in: .tab(tab))
         }
       }
     } else {
       for record in live[0].reversed() {
         old.append((record, 0, nil))
+        Self.count(record, by: -1, in: .root)
       }
     }
-    for (record, _, _) in old {
-      Self.count(record, by: -1)
-    }
     records = record.map { [$0] } ?? []
-    if let record {
-      Self.count(record, by: 1)
-    }
     presentedStarts = []
     // The old tab set goes back to the caller, to be released after the access has ended.
     let oldTabs = tabs
     tabs = newTabs
+    if let record {
+      Self.count(record, by: 1, in: rootRegion)
+    }
     return (old, oldTabs)
   }
 
@@ -197,7 +197,7 @@ struct ScreenLevels {
   /// holds `limit` records already.
   mutating func add(_ record: ScreenRecord, onTab tab: Int, limit: Int) -> Bool {
     guard depth < limit, var tabs else { return false }
-    Self.count(record, by: 1)
+    Self.count(record, by: 1, in: .tab(tab))
     if tab == tabs.selected {
       records.insert(record, at: end(of: 0))
       shiftPresented(by: 1)
@@ -218,7 +218,7 @@ struct ScreenLevels {
       let removed = Array(records[range].reversed())
       records.removeSubrange(range)
       shiftPresented(by: -removed.count)
-      Self.countOut(removed)
+      Self.countOut(removed, from: .tab(tab))
       return removed
     }
     self.tabs = nil
@@ -226,12 +226,14 @@ struct ScreenLevels {
     tabs.parked[tab].removeSubrange(count...)
     tabs.parkedCount -= removed.count
     self.tabs = tabs
-    Self.countOut(removed)
+    Self.countOut(removed, from: .tab(tab))
     return removed
   }
 
   /// The index of the lowest record of `tab`'s stack whose owner's screens carry `mark`,
-  /// walking down from the top until `remaining` such records have been found.
+  /// walking down from the top until `remaining` such records have been found: `remaining` is
+  /// how many there are on that tab, so that the walk reads nothing of a tab where there are
+  /// none; `read` counts the records read.
   func lowestIndex(
     onTab tab: Int, marked mark: Int, remaining: inout Int, read: inout Int
   ) -> Int? {
@@ -247,19 +249,6 @@ struct ScreenLevels {
       }
     }
     return lowest
-  }
-
-  /// Counts `record` in, or out of, its owner's screens.
-  private static func count(_ record: ScreenRecord, by delta: Int) {
-    if let ownership = record.ownership {
-      ownership.screens.count += delta
-    }
-  }
-
-  private static func countOut(_ records: [ScreenRecord]) {
-    for record in records {
-      count(record, by: -1)
-    }
   }
 
   private mutating func shiftPresented(by delta: Int) {

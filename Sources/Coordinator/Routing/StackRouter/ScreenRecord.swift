@@ -45,13 +45,22 @@ final class ScreenOwnership {
   }
 }
 
-/// One owner's screens on one router: how many there are, on every level and tab, so that
-/// ending a flow finds its lowest screen by walking down from the top, and stops there, rather
-/// than reading the whole stack.
+/// One owner's screens on one router: how many there are, on every level and tab, and how many
+/// of them on the presented levels and on each tab, so that ending a flow finds its lowest
+/// screen on each by walking down from the top, and stops there, rather than reading the whole
+/// stack, and reads nothing of a tab or of the presented levels where it has no screen.
 final class OwnerScreens {
   weak var owner: (any FlowCoordinator)?
-  /// The number of the owner's screens on the router, kept by ``ScreenLevels``.
-  var count = 0
+  /// The number of the owner's screens on the router, on every level and tab, kept by
+  /// ``ScreenLevels``.
+  private(set) var count = 0
+  /// The number of them on the presented levels, which cover every tab.
+  private(set) var presentedCount = 0
+  /// The number of them on each tab's stack of the router's tab set, by the tab's index; empty
+  /// until the owner shows a screen on a tab, and shorter than the tab set when the last tabs
+  /// hold none. A tab's stack is its own whether it is selected or parked, so that selecting a
+  /// tab changes no count.
+  private(set) var tabCounts: [Int] = []
   /// Set when the owner's flow has ended and the pop that takes its screens off waits behind
   /// a transition in flight; cleared when that pop has run.
   var isLeaving = false
@@ -61,5 +70,27 @@ final class OwnerScreens {
 
   init(_ owner: any FlowCoordinator) {
     self.owner = owner
+  }
+
+  /// The number of the owner's screens on the stack of the tab at index `tab`.
+  func count(onTab tab: Int) -> Int {
+    tab < tabCounts.count ? tabCounts[tab] : 0
+  }
+
+  /// Counts `delta` screens in, or out of, the owner's screens in `region`.
+  @inline(__always)
+  func count(by delta: Int, in region: ScreenLevels.Region) {
+    count += delta
+    switch region {
+    case .root:
+      break
+    case .presented:
+      presentedCount += delta
+    case .tab(let tab):
+      if tab >= tabCounts.count {
+        tabCounts.append(contentsOf: repeatElement(0, count: tab + 1 - tabCounts.count))
+      }
+      tabCounts[tab] += delta
+    }
   }
 }

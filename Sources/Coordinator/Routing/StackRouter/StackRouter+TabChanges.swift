@@ -96,16 +96,29 @@ extension StackRouter {
   /// screen and everything above it; on each tab, its lowest screen and everything above it on
   /// that tab, and nothing of another flow's presented level. Every event, then every callback
   /// in the same order; returns whether anything left.
+  ///
+  /// Each walk stops when it has seen the flow's screens there (``OwnerScreens/presentedCount``,
+  /// ``OwnerScreens/count(onTab:)``), and a tab or the presented levels where the flow has none
+  /// are not read.
   func popFlowAcrossTabs(_ flow: [any FlowCoordinator], animated: Bool) -> Bool {
     guard let tabs = levels.tabs else { return false }
-    var (mark, remaining) = markScreens(of: flow)
+    let mark = markScreens(of: flow).mark
     var ids: Set<ObjectIdentifier> = []
+    // The flow's screens on the presented levels, and on each tab.
+    var presented = 0
+    var onTab = [Int](repeating: 0, count: tabs.names.count)
     for coordinator in flow {
       ids.insert(ObjectIdentifier(coordinator))
+      if let screens = screens(of: coordinator), screens.count > 0 {
+        presented += screens.presentedCount
+        for tab in onTab.indices {
+          onTab[tab] += screens.count(onTab: tab)
+        }
+      }
     }
     var removed: [ScreenRecord] = []
     if let lowest = levels.lowestPosition(
-      marked: mark, remaining: &remaining, read: &recordsReadByFlowPops, fromLevel: 1)
+      marked: mark, remaining: &presented, read: &recordsReadByFlowPops, fromLevel: 1)
     {
       removed = takeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
@@ -125,7 +138,7 @@ extension StackRouter {
     for tab in order {
       guard
         let lowest = levels.lowestIndex(
-          onTab: tab, marked: mark, remaining: &remaining, read: &recordsReadByFlowPops)
+          onTab: tab, marked: mark, remaining: &onTab[tab], read: &recordsReadByFlowPops)
       else { continue }
       let records = changeLevels { $0.remove(onTab: tab, keeping: lowest) }
       emit(
