@@ -4,7 +4,9 @@ import Testing
 
 /// Random sequences of every call a router takes, by several owners in a tree, some renamed,
 /// some released, with `onPop` callbacks that call the router back: after every step each
-/// live owner's tally (`screens(of:)`) is the number of its screens on the router, a `popFlow`
+/// live owner's tally (`screens(of:)`) is the number of its screens on the router, and on the
+/// presented levels and on each tab apart (tab sets of three tabs or two, in another order,
+/// replace each other), a `popFlow`
 /// made with nothing in flight leaves no screen of the flow or its descendants, and once
 /// nothing is in flight or queued no screen or tab set is leaving.
 @MainActor
@@ -38,15 +40,41 @@ import Testing
     return owners
   }
 
+  /// How `owner`'s tally on `router` differs from a recount of `entries`, the router's: its
+  /// screens on every level and tab, on the presented levels, and on each tab of the tab set
+  /// (none on a tab beyond it); `nil` when it does not.
+  static func tallyError(
+    of owner: any FlowCoordinator, on router: StackRouter, entries: [OwnedRouterEntry]
+  ) -> String? {
+    let tabs = router.stack.tabs?.map(\.name) ?? []
+    var total = 0
+    var presented = 0
+    var onTab = [Int](repeating: 0, count: tabs.count)
+    for owned in entries where owned.owner === owner {
+      total += 1
+      if owned.entry.level > 0 {
+        presented += 1
+      } else if let tab = owned.entry.tab, let index = tabs.firstIndex(of: tab) {
+        onTab[index] += 1
+      }
+    }
+    let screens = router.screens(of: owner)
+    let tally = (
+      total: screens?.count ?? 0, presented: screens?.presentedCount ?? 0,
+      onTab: (0..<tabs.count + 4).map { screens?.count(onTab: $0) ?? 0 }
+    )
+    let recount = (
+      total: total, presented: presented, onTab: onTab + [Int](repeating: 0, count: 4)
+    )
+    guard tally != recount else { return nil }
+    return "\(owner.name): tally \(tally) vs recount \(recount)"
+  }
+
   private func check(_ router: StackRouter, _ owners: [Owner], seed: UInt64, step: Int) {
     let entries = router.ownedEntries
     for owner in owners {
-      var onRouter = 0
-      for entry in entries where entry.owner === owner {
-        onRouter += 1
-      }
-      let tally = router.screens(of: owner)?.count ?? 0
-      #expect(tally == onRouter, "seed \(seed) step \(step): \(owner.name) \(tally) vs \(onRouter)")
+      let error = Self.tallyError(of: owner, on: router, entries: entries)
+      #expect(error == nil, "seed \(seed) step \(step): \(error ?? "")\n\(router.stack)")
     }
     if !router.isTransitionInFlight && router.queuedCallCount == 0 {
       #expect(
@@ -96,8 +124,11 @@ import Testing
       case 8:
         router.setRoot(screen, owner: pick(), animated: false, onPop: onPop())
       case 9:
+        // Two tab sets, whose tabs have other indices in each.
+        let (names, selected) =
+          Bool.random(using: &rng) ? (["a", "b", "c"], "a") : (["c", "a"], "c")
         router.setTabs(
-          ["a", "b", "c"], selected: "a", owner: Bool.random(using: &rng) ? pick() : nil,
+          names, selected: selected, owner: Bool.random(using: &rng) ? pick() : nil,
           animated: false, onSelect: nil)
       case 10:
         let tab = ["a", "b", "c"].randomElement(using: &rng)!
