@@ -14,14 +14,6 @@ extension ScreenLevels {
     case tab(Int)
   }
 
-  /// The region of level 0: the selected tab's stack, or the root stack without a tab set.
-  var rootRegion: Region {
-    if let selected = tabs?.selected {
-      return .tab(selected)
-    }
-    return .root
-  }
-
   /// The region of `level`.
   func region(of level: Int) -> Region {
     level > 0 ? .presented : rootRegion

@@ -17,6 +17,9 @@ struct ScreenLevels {
   private var presentedStarts: [Int] = []
   /// The tab set of level 0, if the router holds one.
   private(set) var tabs: TabStacks?
+  /// The region of level 0: the selected tab's stack, or the root stack without a tab set.
+  /// Kept apart from ``tabs``, so that a push or a pop reads it without a copy of the tab set.
+  private(set) var rootRegion = Region.root
 
   /// The number of records on all levels and all tabs together.
   var depth: Int { records.count + (tabs?.parkedCount ?? 0) }
@@ -159,14 +162,17 @@ struct ScreenLevels {
         Self.count(record, by: -1, in: .root)
       }
     }
+    // Worked out from the argument: reading `tabs` after it was replaced crashed the
+    // optimiser (Swift 6.3.1, release builds).
+    rootRegion = if let selected = newTabs?.selected { .tab(selected) } else { .root }
+    if let record {
+      Self.count(record, by: 1, in: rootRegion)
+    }
     records = record.map { [$0] } ?? []
     presentedStarts = []
     // The old tab set goes back to the caller, to be released after the access has ended.
     let oldTabs = tabs
     tabs = newTabs
-    if let record {
-      Self.count(record, by: 1, in: rootRegion)
-    }
     return (old, oldTabs)
   }
 
@@ -191,6 +197,7 @@ struct ScreenLevels {
     tabs.parkedCount += shown.count - incoming.count
     tabs.selected = tab
     self.tabs = tabs
+    rootRegion = .tab(tab)
   }
 
   /// Puts `record` on top of `tab`'s stack, under any presented level, unless the router

@@ -50,17 +50,47 @@ final class ScreenOwnership {
 /// screen on each by walking down from the top, and stops there, rather than reading the whole
 /// stack, and reads nothing of a tab or of the presented levels where it has no screen.
 final class OwnerScreens {
+  /// How many of an owner's screens there are in all, on the presented levels and on its home
+  /// tab: plain integers, so that a change of them is one access with no reference counting.
+  struct Counts {
+    /// On every level and tab.
+    var all = 0
+    /// On the presented levels, which cover every tab.
+    var presented = 0
+    /// The index of the first tab the owner showed a screen on, its home tab; -1 before.
+    var homeTab = -1
+    /// On the home tab's stack.
+    var onHomeTab = 0
+
+    /// Counts `delta` screens in, or out of, `region`; returns `false`, counting them only in
+    /// ``all``, for a tab other than the home tab, whose count the caller keeps.
+    @inline(__always)
+    mutating func add(_ delta: Int, in region: ScreenLevels.Region) -> Bool {
+      all += delta
+      switch region {
+      case .root:
+        return true
+      case .presented:
+        presented += delta
+        return true
+      case .tab(let tab):
+        if homeTab < 0 {
+          homeTab = tab
+        }
+        guard tab == homeTab else { return false }
+        onHomeTab += delta
+        return true
+      }
+    }
+  }
+
   weak var owner: (any FlowCoordinator)?
-  /// The number of the owner's screens on the router, on every level and tab, kept by
-  /// ``ScreenLevels``.
-  private(set) var count = 0
-  /// The number of them on the presented levels, which cover every tab.
-  private(set) var presentedCount = 0
-  /// The number of them on each tab's stack of the router's tab set, by the tab's index; empty
-  /// until the owner shows a screen on a tab, and shorter than the tab set when the last tabs
-  /// hold none. A tab's stack is its own whether it is selected or parked, so that selecting a
-  /// tab changes no count.
-  private(set) var tabCounts: [Int] = []
+  /// The owner's screens on the router, kept by ``ScreenLevels``. A tab's stack is its own
+  /// whether it is selected or parked, so that selecting a tab changes no count.
+  private(set) var counts = Counts()
+  /// The owner's screens on each tab's stack but its home tab, by the tab's index; empty until
+  /// it shows a screen on a second tab.
+  private var onOtherTabs: [Int] = []
   /// Set when the owner's flow has ended and the pop that takes its screens off waits behind
   /// a transition in flight; cleared when that pop has run.
   var isLeaving = false
@@ -72,25 +102,34 @@ final class OwnerScreens {
     self.owner = owner
   }
 
+  /// The number of the owner's screens on the router, on every level and tab.
+  var count: Int { counts.all }
+
+  /// The number of the owner's screens on the presented levels.
+  var presentedCount: Int { counts.presented }
+
   /// The number of the owner's screens on the stack of the tab at index `tab`.
   func count(onTab tab: Int) -> Int {
-    tab < tabCounts.count ? tabCounts[tab] : 0
+    if tab == counts.homeTab {
+      return counts.onHomeTab
+    }
+    return tab < onOtherTabs.count ? onOtherTabs[tab] : 0
   }
 
   /// Counts `delta` screens in, or out of, the owner's screens in `region`.
   @inline(__always)
   func count(by delta: Int, in region: ScreenLevels.Region) {
-    count += delta
-    switch region {
-    case .root:
-      break
-    case .presented:
-      presentedCount += delta
-    case .tab(let tab):
-      if tab >= tabCounts.count {
-        tabCounts.append(contentsOf: repeatElement(0, count: tab + 1 - tabCounts.count))
-      }
-      tabCounts[tab] += delta
+    if !counts.add(delta, in: region), case .tab(let tab) = region {
+      Self.add(delta, at: tab, to: &onOtherTabs)
     }
+  }
+
+  /// Adds `delta` to `counts[tab]`, growing `counts` to hold it: one access to ``onOtherTabs``
+  /// for its read and its change.
+  private static func add(_ delta: Int, at tab: Int, to counts: inout [Int]) {
+    if tab >= counts.count {
+      counts.append(contentsOf: repeatElement(0, count: tab + 1 - counts.count))
+    }
+    counts[tab] += delta
   }
 }
