@@ -237,15 +237,4 @@ public final class StackRouter: InspectableRouter {
       id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name,
       tab: tab, isDialog: record.isDialog)
   }
-
-  /// `root` and its descendants, parents before children.
-  static func subtree(of root: any FlowCoordinator) -> [any FlowCoordinator] {
-    var result: [any FlowCoordinator] = [root]
-    var next = 0
-    while next < result.count {
-      result.append(contentsOf: result[next].childCoordinators)
-      next += 1
-    }
-    return result
-  }
 }
