@@ -43,8 +43,13 @@ open class BaseCoordinator: FlowCoordinator {
   private var typeName: String?
 
   // Read and written on the main actor only, but for `deinit`, which touches the children of
-  // coordinators nothing else references any more; hence `nonisolated(unsafe)`.
+  // coordinators nothing else references any more; hence `nonisolated(unsafe)`. Changed out of
+  // place, swapped with a local list and back: no access then runs code that could reach it
+  // again (a release in one could run a `deinit`), so the optimiser proves every access
+  // exclusive and drops its run-time check, which every flow's end would pay.
   nonisolated(unsafe) private var children = ChildList()
+  /// Where this coordinator is kept in its parent's children, when it has a parent.
+  private var slotInParent = 0
 
   /// Creates an idle coordinator with no children.
   public init() {}
@@ -61,7 +66,7 @@ open class BaseCoordinator: FlowCoordinator {
   // taken out first).
   deinit {
     guard !children.isEmpty else { return }
-    var pending = children.removeAll()
+    var pending = takeChildren()
     guard MainQueue.isCurrent else {
       let released = ReleasedFlows(pending)
       Task { @MainActor in
@@ -79,8 +84,16 @@ open class BaseCoordinator: FlowCoordinator {
   nonisolated private static func free(_ pending: inout [BaseCoordinator]) {
     while var child = pending.popLast() {
       guard isKnownUniquelyReferenced(&child), !child.children.isEmpty else { continue }
-      pending.append(contentsOf: child.children.removeAll())
+      pending.append(contentsOf: child.takeChildren())
     }
+  }
+
+  /// Takes every child out, in order, leaving none. The list that kept them is gone when this
+  /// returns: a caller's references are then the only ones, which `free(_:)` relies on.
+  nonisolated private func takeChildren() -> [BaseCoordinator] {
+    var taken = ChildList()
+    swap(&taken, &children)
+    return taken.elements
   }
 
   /// The name shown in trees, stacks and errors; the type name unless overridden.
@@ -190,7 +203,10 @@ open class BaseCoordinator: FlowCoordinator {
         "\(coordinator.name) cannot be a child of \(name): it is \(name) or one of its ancestors")
       ancestor = node.storedParent
     }
-    _ = children.append(coordinator)
+    var list = ChildList()
+    swap(&list, &children)
+    coordinator.slotInParent = list.append(coordinator)
+    swap(&list, &children)
     coordinator.storedParent = self
   }
 
@@ -201,7 +217,17 @@ open class BaseCoordinator: FlowCoordinator {
   /// is not a child of this coordinator.
   @discardableResult
   public func removeDependency(_ coordinator: BaseCoordinator) -> Bool {
-    guard children.remove(coordinator) else { return false }
+    var list = ChildList()
+    swap(&list, &children)
+    let (removed, compacted) = list.remove(coordinator, at: coordinator.slotInParent)
+    if compacted {
+      // The children moved together: each one's slot is its place in the list again.
+      for (slot, child) in list.slotsWithHoles.enumerated() {
+        child?.slotInParent = slot
+      }
+    }
+    swap(&list, &children)
+    guard removed else { return false }
     coordinator.storedParent = nil
     coordinator.markSubtreeFinished()
     return true
@@ -219,8 +245,7 @@ open class BaseCoordinator: FlowCoordinator {
 
   /// Removes every child, then ends them all, as an ancestor's end would; returns them.
   func removeAllDependencies() -> [BaseCoordinator] {
-    let removed = children.elements
-    children = ChildList()
+    let removed = takeChildren()
     for child in removed { child.storedParent = nil }
     BaseCoordinator.end(removed)
     return removed
@@ -228,13 +253,13 @@ open class BaseCoordinator: FlowCoordinator {
 
   /// Whether `coordinator` is a direct child of this coordinator.
   public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
-    children.contains(coordinator)
+    children.contains(coordinator, at: coordinator.slotInParent)
   }
 
   /// Whether `coordinator`, as read from ``childCoordinators`` or ``parent``, is a direct child.
   public func hasDependency(_ coordinator: any FlowCoordinator) -> Bool {
     guard let child = coordinator as? BaseCoordinator else { return false }
-    return children.contains(child)
+    return children.contains(child, at: child.slotInParent)
   }
 
   /// Marks this flow and its subtree finished, then runs their `didEnd()`, then tells their

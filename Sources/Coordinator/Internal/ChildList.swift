@@ -1,17 +1,19 @@
 /// The ordered children of a coordinator with O(1) amortised append, lookup and removal.
 ///
-/// Removal leaves a hole that later compaction closes, so the order of the
+/// Each child keeps its own slot in the list (``BaseCoordinator``'s, passed in here): a
+/// lookup or a removal reads that slot and checks that it holds the child, with no table to
+/// hash into. Removal leaves a hole that later compaction closes, so the order of the
 /// remaining children never changes and no removal scans the list.
 ///
 /// Not isolated to the main actor, though its coordinators are: it only stores and compares
 /// them, and its closures then need no run-time check that they run on the main actor.
 struct ChildList {
   private var slots: [BaseCoordinator?] = []
-  private var positions: [ObjectIdentifier: Int] = [:]
+  private var liveCount = 0
 
-  var count: Int { positions.count }
+  var count: Int { liveCount }
 
-  var isEmpty: Bool { positions.isEmpty }
+  var isEmpty: Bool { liveCount == 0 }
 
   var elements: [BaseCoordinator] { slots.compactMap { $0 } }
 
@@ -30,46 +32,37 @@ struct ChildList {
   /// removed: a walk of them reads the children without building a list.
   var slotsWithHoles: [BaseCoordinator?] { slots }
 
-  func contains(_ child: BaseCoordinator) -> Bool {
-    positions[ObjectIdentifier(child)] != nil
+  /// Whether `child`, which says it is kept at `slot`, is in the list.
+  func contains(_ child: BaseCoordinator, at slot: Int) -> Bool {
+    slot < slots.count && slots[slot] === child
   }
 
-  /// Appends `child`; returns `false` when it is already in the list.
-  mutating func append(_ child: BaseCoordinator) -> Bool {
-    let key = ObjectIdentifier(child)
-    guard positions[key] == nil else { return false }
-    positions[key] = slots.count
+  /// Appends `child`, which is in no list; returns the slot it is kept at.
+  mutating func append(_ child: BaseCoordinator) -> Int {
     slots.append(child)
-    return true
+    liveCount += 1
+    return slots.count - 1
   }
 
-  /// Removes `child`; returns `false` when it was not in the list.
-  mutating func remove(_ child: BaseCoordinator) -> Bool {
-    guard let position = positions.removeValue(forKey: ObjectIdentifier(child)) else {
-      return false
-    }
-    slots[position] = nil
+  /// Removes `child`, which says it is kept at `slot`; returns `false` when it is not there.
+  /// Returns `compacted` when the remaining children moved: each one's slot is its index in
+  /// ``slotsWithHoles`` again.
+  mutating func remove(_ child: BaseCoordinator, at slot: Int) -> (
+    removed: Bool, compacted: Bool
+  ) {
+    guard contains(child, at: slot) else { return (false, false) }
+    slots[slot] = nil
+    liveCount -= 1
     while let last = slots.last, last == nil {
       slots.removeLast()
     }
-    if slots.count > 2 * positions.count + 16 {
-      compact()
+    guard slots.count > 2 * liveCount + 16 else { return (true, false) }
+    var compact: [BaseCoordinator?] = []
+    compact.reserveCapacity(liveCount)
+    for case let child? in slots {
+      compact.append(child)
     }
-    return true
-  }
-
-  /// Removes every child and returns them in order.
-  mutating func removeAll() -> [BaseCoordinator] {
-    let all = elements
-    slots = []
-    positions = [:]
-    return all
-  }
-
-  private mutating func compact() {
-    slots = slots.filter { $0 != nil }
-    for (position, child) in slots.enumerated() {
-      positions[ObjectIdentifier(child!)] = position
-    }
+    slots = compact
+    return (true, true)
   }
 }
