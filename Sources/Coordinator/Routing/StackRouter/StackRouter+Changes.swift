@@ -51,7 +51,11 @@ extension StackRouter {
         }
       }
     }
-    queue.enqueue(call)
+    // The queue is changed out of the router (see `drain()`).
+    var calls = CallQueue()
+    swap(&calls, &queue)
+    calls.enqueue(call)
+    swap(&calls, &queue)
     gate.queuedCount += 1
   }
 
@@ -70,7 +74,7 @@ extension StackRouter {
 
   /// Makes `call`, noting a completion that arrives from its own observers or callbacks.
   @inline(__always)
-  private func makeChange(_ call: Call) throws(RouterError) -> Bool {
+  func makeChange(_ call: Call) throws(RouterError) -> Bool {
     gate.isMakingChange = true
     defer { gate.isMakingChange = false }
     return try make(call)
@@ -218,42 +222,6 @@ extension StackRouter {
     let observers = log.observers
     for observer in observers where !observer.isCancelled {
       observer.handler(event)
-    }
-  }
-
-  func endTransition() {
-    gate.isInFlight = false
-    if gate.queuedCount > 0 {
-      drain()
-    }
-  }
-
-  private func drain() {
-    guard !gate.isDraining else { return }
-    gate.isDraining = true
-    defer { gate.isDraining = false }
-    while !gate.isInFlight, let (next, emptied) = queue.dequeue() {
-      gate.queuedCount -= 1
-      // Released once the queue is empty, after the access that emptied it.
-      withExtendedLifetime(emptied) {}
-      // A queued call that fails is reported while still in flight, so that
-      // calls its observers make wait behind the rest of the queue.
-      gate.isInFlight = true
-      let changed: Bool
-      queue.beginRunning()
-      do {
-        changed = try makeChange(next)
-        queue.endRunning()
-      } catch {
-        queue.endRunning()
-        refuse(next, error)
-        changed = false
-      }
-      if holdsTransition(afterChange: changed) {
-        gate.isHeld = true
-      } else {
-        gate.isInFlight = false
-      }
     }
   }
 }
