@@ -102,6 +102,20 @@ extension StackRouter {
     return (lastFlowMark, count)
   }
 
+  /// Whether every coordinator of `flow` has finished with no screen on the router and none
+  /// owns the tab set: a pop of it has nothing to take now or later, since a call of a
+  /// finished owner that waits in the queue is refused when it runs.
+  func hasEndedWithoutScreens(_ flow: [any FlowCoordinator]) -> Bool {
+    let tabOwner = levels.tabs?.ownership?.owner
+    for coordinator in flow {
+      guard coordinator.lifecycle == .finished, coordinator !== tabOwner else { return false }
+      if let screens = screens(of: coordinator), screens.count > 0 {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Whether a screen owned by one of `flows` is on any level or tab.
   func holdsScreens(of flows: [any FlowCoordinator]) -> Bool {
     for flow in flows {

@@ -184,9 +184,15 @@ public final class StackRouter: InspectableRouter {
   ///
   /// The flow is `coordinator` and its descendants as they are when the call
   /// is made; they are kept alive until a queued call has run, so no screen
-  /// outlives its owner. Does nothing when the flow has no screen left.
+  /// outlives its owner. Does nothing when the flow has no screen left; behind a transition,
+  /// a flow that has finished with no screen left is not queued, as each child of an ending
+  /// flow would otherwise queue a pop with nothing to take.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
-    perform(.popFlow(Self.subtree(of: coordinator), animated: animated))
+    let flow = Self.subtree(of: coordinator)
+    if gate.isInFlight && hasEndedWithoutScreens(flow) {
+      return
+    }
+    perform(.popFlow(flow, animated: animated))
   }
 
   /// Makes one change to the levels, taken out of the router while it is made.
