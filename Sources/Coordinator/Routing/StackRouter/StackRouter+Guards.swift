@@ -29,8 +29,9 @@ extension StackRouter {
       }
       if let owner = record.owner, !askedOwners.contains(ObjectIdentifier(owner)) {
         askedOwners.append(ObjectIdentifier(owner))
+        // The owner's tally counts its screens on every level and tab, without a scan.
         if let ownerGuard = owner as? any LeaveGuard,
-          screenCount(ownedBy: owner) == Self.count(of: owner, in: records)
+          record.ownership?.screens.count == Self.count(of: owner, in: records)
         {
           guardians.append(ownerGuard)
         }
