@@ -1,7 +1,8 @@
 import Coordinator
 
-/// The least a push and pop of an owned screen with an `onPop` costs in safe Swift: a
-/// reference row for the router's owned row, with none of the router's rules.
+/// The least a push and pop of an owned screen with an `onPop` costs in safe Swift when owners
+/// are held weakly, as the router holds them: a reference row for the router's owned row, with
+/// none of the router's other rules.
 ///
 /// Each push checks that the owner is the one its tally was made for, through the tally's
 /// weak reference (an owner may be released while its screens stay, and its address reused),

@@ -91,4 +91,22 @@ import Testing
     #expect(
       router.takeJournal().map(\.description) == ["popped #4 B3, #3 S (not animated)"])
   }
+
+  @Test func aFinishedFlowThatOwnsTheTabSetIsStillQueued() throws {
+    let tabs = BaseCoordinator()
+    tabs.start()
+    router.setTabs(["a", "b"], selected: "a", owner: tabs, animated: false, onSelect: nil)
+    try router.completeTransition()
+    let base = BaseCoordinator()
+    base.start()
+    router.present(TestScreen("P"), owner: base, animated: true, onPop: nil)
+    tabs.finish()
+    router.popFlow(tabs, animated: true)
+    // The tab set is the flow's: its pop marks it leaving, for the app to replace.
+    #expect(router.queuedCallCount == 1)
+    #expect(router.ownedTabSet?.isLeaving == true)
+    try router.completeTransition()
+    #expect(router.queuedCallCount == 0)
+    #expect(router.ownedTabSet?.isLeaving == false)
+  }
 }

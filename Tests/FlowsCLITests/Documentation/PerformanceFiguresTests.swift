@@ -41,6 +41,11 @@ import Testing
     return Double(number)
   }
 
+  /// What follows a figure's number: `×`, ` ms`, ` ns/op`.
+  static func unit(_ text: String) -> Substring {
+    text.drop { !$0.isNumber }.drop { $0.isNumber || $0 == "." }
+  }
+
   @Test func theSavedRunIsAFullOne() {
     #expect(run.contains("| floor | append + removeLast |"))
     // `--quick` runs the shell on 100,000 lines at most and the soak on 100,000 cycles.
@@ -51,7 +56,8 @@ import Testing
 
   @Test func thePageHoldsTheSavedRunsTableLineForLine() throws {
     let lines = page.split(separator: "\n")
-    let first = try #require(lines.firstIndex(of: runTable[0]))
+    let header = try #require(runTable.first, "the saved run has no table")
+    let first = try #require(lines.firstIndex(of: header))
     let shown = Array(lines[first...].prefix { $0.hasPrefix("|") })
     #expect(shown.count == runTable.count)
     for (line, saved) in zip(shown, runTable) {
@@ -67,10 +73,12 @@ import Testing
       let (name, row, scenario, figure, limit, verdict) =
         (target[0], target[1], target[2], target[3], target[4], target[5])
       let saved = try #require(
-        rows.first { $0[0] == row && $0[1] == scenario }, "\(name): no row \(row) · \(scenario)")
+        rows.first { $0.count == 8 && $0[0] == row && $0[1] == scenario },
+        "\(name): no row \(row) · \(scenario)")
       // A ratio for a target of a ratio, else the fastest round with its unit.
       let expected = limit.hasSuffix("×") ? saved[6] : "\(saved[2]) \(saved[4])"
       #expect(figure == expected, "\(name)")
+      #expect(Self.unit(figure) == Self.unit(limit), "\(name): \(figure) against \(limit)")
       let measured = try #require(Self.value(figure))
       let most = try #require(Self.value(limit))
       #expect(verdict == (measured <= most ? "met" : "**missed**"), "\(name)")

@@ -46,15 +46,6 @@ extension StackRouter {
     return nil
   }
 
-  /// The number of screens `owner` has on every level and tab.
-  private func screenCount(ownedBy owner: any FlowCoordinator) -> Int {
-    var count = Self.count(of: owner, in: levels.records)
-    for stack in levels.tabs?.parked ?? [] {
-      count += Self.count(of: owner, in: stack)
-    }
-    return count
-  }
-
   private static func count(of owner: any FlowCoordinator, in records: [ScreenRecord]) -> Int {
     var count = 0
     for record in records where record.owner === owner {

@@ -189,6 +189,9 @@ public final class StackRouter: InspectableRouter {
   /// flow would otherwise queue a pop with nothing to take.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     let flow = Self.subtree(of: coordinator)
+    // A finished coordinator stays finished (`CoordinatorLifecycle`), and every queued call
+    // that would show a screen asks its owner when it runs (`admit`): nothing of the flow
+    // can be on the router by the time a queued pop would run.
     if gate.isInFlight && hasEndedWithoutScreens(flow) {
       return
     }
