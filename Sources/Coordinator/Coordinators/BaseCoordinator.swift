@@ -233,16 +233,6 @@ open class BaseCoordinator: FlowCoordinator {
     return true
   }
 
-  /// Removes `coordinator`, as read from ``childCoordinators`` or ``parent``, from the children.
-  ///
-  /// The same as the overload that takes a ``BaseCoordinator``; a coordinator of another
-  /// kind is never a child, and `false` is returned.
-  @discardableResult
-  public func removeDependency(_ coordinator: any FlowCoordinator) -> Bool {
-    guard let child = coordinator as? BaseCoordinator else { return false }
-    return removeDependency(child)
-  }
-
   /// Removes every child, then ends them all, as an ancestor's end would; returns them.
   func removeAllDependencies() -> [BaseCoordinator] {
     let removed = takeChildren()
@@ -254,12 +244,6 @@ open class BaseCoordinator: FlowCoordinator {
   /// Whether `coordinator` is a direct child of this coordinator.
   public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
     children.contains(coordinator, at: coordinator.slotInParent)
-  }
-
-  /// Whether `coordinator`, as read from ``childCoordinators`` or ``parent``, is a direct child.
-  public func hasDependency(_ coordinator: any FlowCoordinator) -> Bool {
-    guard let child = coordinator as? BaseCoordinator else { return false }
-    return children.contains(child, at: child.slotInParent)
   }
 
   /// Marks this flow and its subtree finished, then runs their `didEnd()`, then tells their
