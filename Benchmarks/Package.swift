@@ -25,6 +25,7 @@ let package = Package(
       name: "FlowsBench",
       dependencies: [
         .product(name: "Coordinator", package: "Flows"),
+        .product(name: "FlowsShell", package: "Flows"),
         "SampleGameApp",
       ]
     ),

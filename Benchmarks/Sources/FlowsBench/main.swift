@@ -1,4 +1,5 @@
 import Coordinator
+@_spi(Files) import FlowsShell
 import Foundation
 
 // flows-bench [--quick] [--json FILE] [--flows PATH]
@@ -185,7 +186,13 @@ if let jsonPath {
   do {
     let data = try JSONSerialization.data(
       withJSONObject: ["quick": quick, "rows": objects], options: [.prettyPrinted, .sortedKeys])
-    try data.write(to: URL(filePath: jsonPath), options: .atomic)
+    // Through the project's one file discipline: atomic, through a symlink, mode kept, the
+    // last run's results replacing the file whole.
+    let file = DataFile(
+      path: jsonPath, label: "results file", maximumSize: 1 << 24, createsDirectory: false,
+      program: "flows-bench",
+      accepts: { (try? JSONSerialization.jsonObject(with: Data($0))) is [String: Any] })
+    try file.update { _ in Array(data) + [0x0A] }
   } catch {
     failures.append("cannot write \(jsonPath): \(error)")
   }

@@ -1,4 +1,4 @@
-import FlowsShell
+@_spi(Files) import FlowsShell
 import Foundation
 
 /// `settings.json` in a data directory: read at start, updated atomically at each change.
@@ -23,15 +23,25 @@ struct SettingsFile: Sendable {
 
   var url: URL { directory.appending(path: "settings.json", directoryHint: .notDirectory) }
 
+  /// The file under the project's one discipline (``DataFile``): read when it holds valid
+  /// settings, set aside when it does not.
+  var file: DataFile {
+    DataFile(
+      path: url.path, label: "settings file", maximumSize: Self.maximumSize,
+      accepts: { Self.decode($0) != nil })
+  }
+
   /// Reads the settings; a missing file gives the defaults, a corrupt one is set aside.
   ///
   /// A corrupt file is moved to `settings.json.corrupt` (or the first free
   /// `settings.json.corrupt.N`) so the person can look at it, and the defaults are used.
   /// Something that is not a regular file gives the defaults and a warning; it is left alone.
   func load() -> Loaded {
-    switch FileContents.read(url.path, limit: Self.maximumSize) {
+    switch file.read() {
     case .missing:
       return Loaded(settings: Settings())
+    case .contents(let bytes):
+      return Loaded(settings: Self.decode(bytes) ?? Settings())
     case .nullDevice:
       return Loaded(settings: Settings(), warning: notRegular(.device))
     case .special(let kind):
@@ -40,17 +50,20 @@ struct SettingsFile: Sendable {
       return Loaded(
         settings: Settings(),
         warning: "cannot read settings file \(url.path): \(reason); using defaults")
-    case .bytes(let bytes, let truncated, let identity):
-      if !truncated, let settings = Self.decode(bytes) {
-        return Loaded(settings: settings)
-      }
+    case .corrupt(let aside?):
       return Loaded(
-        settings: Settings(), warning: setAsideCorrupt(read: identity) + "using defaults")
+        settings: Settings(),
+        warning: "settings file \(url.path) is corrupt; moved it to \(aside) and using defaults")
+    case .corrupt(nil):
+      return Loaded(
+        settings: Settings(),
+        warning: "settings file \(url.path) is corrupt and could not be moved aside; "
+          + "using defaults")
     }
   }
 
   /// Writes the keys of `settings` named in `changed` (every key when `nil`, and any the file
-  /// lacks) into the file, keeping the file's other keys.
+  /// lacks) into the file, keeping the file's other keys: the merge is by key.
   ///
   /// - Returns: a warning when the file on disk had become corrupt and was set aside.
   /// - Throws: ``SettingsFileError`` when the file cannot be written, is not a regular file,
@@ -59,45 +72,18 @@ struct SettingsFile: Sendable {
   func save(
     _ settings: Settings, changed: Set<String>? = nil
   ) throws(SettingsFileError) -> String? {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw SettingsFileError(path: directory.path, reason: "cannot create the data directory")
-    }
     let ours = Self.fields(of: settings)
     do {
-      return try DirectoryLock.withLock(on: directory.path) { () throws(FileWriteError) in
-        var target = try FileTarget.resolve(url.path)
+      return try file.update { found throws(FileWriteError) in
         var merged: [String: JSONValue] = [:]
-        var warning: String?
-        switch FileContents.read(target.path, limit: Self.maximumSize) {
-        case .missing:
-          break
-        case .nullDevice:
-          throw .notRegular(target.path, kind: .device, program: "flows")
-        case .special(let kind):
-          throw .notRegular(target.path, kind: kind, program: "flows")
-        case .unreadable(let reason):
-          throw FileWriteError(
-            path: target.path, reason: "cannot read it to update it (\(reason)); left as it is")
-        case .bytes(let bytes, let truncated, let identity):
-          if !truncated, case .object(let fields)? = Self.value(bytes) {
-            merged = fields
-          } else if !bytes.isEmpty {
-            guard let aside = SetAside.move(target, read: identity) else {
-              throw FileWriteError(
-                path: target.path, reason: "it is corrupt and cannot be moved aside")
-            }
-            warning = "settings file \(url.path) was corrupt; moved it to \(aside)"
-            target = try FileTarget.resolve(url.path)
-          }
+        if let found, case .object(let fields)? = Self.value(found) {
+          merged = fields
         }
         for (key, value) in ours where changed?.contains(key) ?? true || merged[key] == nil {
           merged[key] = value
         }
-        try AtomicFile.save(try Self.encode(merged), to: target)
-        return warning
-      }
+        return try Self.encode(merged)
+      }.first
     } catch {
       throw SettingsFileError(path: error.path, reason: error.reason)
     }
@@ -140,17 +126,5 @@ struct SettingsFile: Sendable {
   private func notRegular(_ kind: FileTarget.Special) -> String {
     "settings file \(url.path) is \(kind.rawValue), not a regular file; using defaults, and changes "
       + "cannot be saved"
-  }
-
-  /// Sets the corrupt file that was `read` aside and says so, for a warning ending "… and
-  /// using defaults".
-  private func setAsideCorrupt(read identity: FileIdentity) -> String {
-    let aside = (try? FileTarget.resolve(url.path)).flatMap { target in
-      DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
-    }
-    guard let aside else {
-      return "settings file \(url.path) is corrupt and could not be moved aside; "
-    }
-    return "settings file \(url.path) is corrupt; moved it to \(aside) and "
   }
 }

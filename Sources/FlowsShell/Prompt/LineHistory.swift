@@ -37,7 +37,11 @@ final class LineHistory {
     }
     guard let path else { return }
     do {
-      try Self.append(line, to: path)
+      let warnings = try Self.append(line, to: path)
+      if let first = warnings.first, !warned {
+        warned = true
+        warning = first
+      }
     } catch {
       guard !warned else { return }
       warned = true
@@ -55,6 +59,11 @@ final class LineHistory {
   private static func read(_ path: String) -> [String] {
     guard case .bytes(let bytes, let truncated, _) = FileContents.read(path, limit: maximumSize)
     else { return [] }
+    return lines(in: bytes, truncated: truncated)
+  }
+
+  /// The lines typed that `bytes` hold, oldest first, at most ``maximumLines``.
+  private static func lines(in bytes: [UInt8], truncated: Bool) -> [String] {
     var found = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     // A file cut at the limit ends inside a line: that line is not one that was typed.
     if truncated, !found.isEmpty { found.removeLast() }
@@ -65,23 +74,24 @@ final class LineHistory {
     return Array(typed.suffix(maximumLines))
   }
 
-  /// Adds `line` to the file at `path` as it is now, keeping its newest lines.
-  private static func append(_ line: String, to path: String) throws(FileWriteError) {
-    let target = try FileTarget.resolve(path)
-    guard target.kind != .nullDevice else { return }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: target.directory, withIntermediateDirectories: true)
-    } catch {
-      throw FileWriteError(path: target.directory, reason: "cannot create the data directory")
-    }
-    try DirectoryLock.withLock(on: target.directory) { () throws(FileWriteError) in
-      // Resolved again under the lock: another session may have written meanwhile.
-      let target = try FileTarget.resolve(path)
-      var kept = read(target.path)
+  /// Adds `line` to the file at `path` as it is now, keeping its newest lines: as many as
+  /// the file's limit holds, so that the next session reads every line written.
+  /// - Returns: warnings, such as a history file that could not be read, set aside.
+  private static func append(_ line: String, to path: String) throws(FileWriteError) -> [String] {
+    let file = DataFile(
+      path: path, label: "history file", maximumSize: maximumSize, nullDeviceKeepsNothing: true,
+      accepts: { _ in true })
+    return try file.update { found in
+      var kept = found.map { lines(in: $0, truncated: false) } ?? []
       kept.append(line)
-      let text = kept.suffix(maximumLines).map { $0 + "\n" }.joined()
-      try AtomicFile.save(Array(text.utf8), to: target)
+      var newest: [String] = []
+      var size = 0
+      for line in kept.suffix(maximumLines).reversed() {
+        size += line.utf8.count + 1
+        guard size <= maximumSize else { break }
+        newest.append(line)
+      }
+      return Array(newest.reversed().map { $0 + "\n" }.joined().utf8)
     }
   }
 }

@@ -60,61 +60,86 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     return DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
   }
 
+  /// The file under the project's one discipline (``DataFile``): a file that is not a state
+  /// this shell reads is left as it is, and `/dev/null` keeps nothing.
+  var file: DataFile {
+    let decode = { @Sendable (bytes: [UInt8]) in
+      bytes.first == UInt8(ascii: "{")
+        && (try? Self.decode(Data(bytes), path: "", program: "")) != nil
+    }
+    return DataFile(
+      path: url.path, label: "state file", maximumSize: Self.maximumSize, unreadable: .leave,
+      nullDeviceKeepsNothing: true, createsDirectory: false, program: program,
+      accepts: decode)
+  }
+
   /// Writes `state` atomically: a reader sees the old file or the new one whole.
+  ///
+  /// The state is the last writer's, whole; keys of the file this version does not know are
+  /// kept, at every level of its objects.
   ///
   /// - Throws: ``FileWriteError`` when the file cannot be written, or when what is there is
   ///   not a regular file that is empty or a state this shell reads: that is left as it is.
   func save(_ state: State) throws(FileWriteError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard var bytes = (try? encoder.encode(state)).map(Array.init) else {
+    guard let ours = Self.value(of: state) else {
       throw FileWriteError(path: url.path, reason: "cannot encode the state")
     }
-    // Read back, anything but an object (or an object with a newer `version`) is refused:
-    // write only what the next session reads.
-    guard bytes.first == UInt8(ascii: "{"), (try? decode(Data(bytes))) != nil else {
+    // Anything but an object (or an object with a newer `version`) is refused: write only
+    // what the next session reads.
+    guard case .object = ours, Self.bytes(of: ours).map(file.accepts) == true else {
       throw FileWriteError(
         path: url.path, reason: "the app's state is not a JSON object \(program) reads back")
     }
-    bytes.append(0x0A)
-    let target = try FileTarget.resolve(url.path)
-    guard target.kind != .nullDevice else { return }
-    try DirectoryLock.withLock(on: target.directory) { () throws(FileWriteError) in
-      // Checked again under the lock: another process may have written there meanwhile.
-      let target = try FileTarget.resolve(url.path)
-      if case .regular = target.kind {
-        switch FileContents.read(target.path, limit: Self.maximumSize) {
-        case .bytes([], _, _), .missing:
-          break
-        case .bytes(let existing, false, _) where (try? decode(Data(existing))) != nil:
-          break
-        default:
-          throw FileWriteError(
-            path: target.path, reason: "it is not a state file \(program) can read; left as it is")
-        }
+    try file.update { found throws(FileWriteError) in
+      var merged = ours
+      if let found, let stored = try? JSONDecoder().decode(JSONValue.self, from: Data(found)),
+        let read = try? Self.decode(Data(found), path: url.path, program: program),
+        let roundTripped = Self.value(of: read)
+      {
+        merged = ours.keepingUnknownKeys(of: stored, roundTripped: roundTripped)
       }
-      if case .special(let kind) = target.kind {
-        throw .notRegular(target.path, kind: kind, program: program)
+      guard let bytes = Self.bytes(of: merged) else {
+        throw FileWriteError(path: url.path, reason: "cannot encode the state")
       }
-      try AtomicFile.save(bytes, to: target)
+      return bytes
     }
   }
 
+  /// `value` as JSON, through a ``JSONValue``.
+  private static func value(of value: some Encodable) -> JSONValue? {
+    guard let data = try? JSONEncoder().encode(value) else { return nil }
+    return try? JSONDecoder().decode(JSONValue.self, from: data)
+  }
+
+  /// The file's bytes for `value`: one line, sorted keys.
+  private static func bytes(of value: JSONValue) -> [UInt8]? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return nil }
+    return Array(data) + [0x0A]
+  }
+
   private func decode(_ data: Data) throws(StateFileError) -> State {
+    try Self.decode(data, path: url.path, program: program)
+  }
+
+  private static func decode(
+    _ data: Data, path: String, program: String
+  ) throws(StateFileError) -> State {
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
-      throw StateFileError(path: url.path, reason: "it is not a state file")
+      throw StateFileError(path: path, reason: "it is not a state file")
     }
     if let version = header.version, version > Self.version {
       throw StateFileError(
-        path: url.path,
+        path: path,
         reason: "it was written by a newer version of \(program) "
           + "(state version \(version); this one reads version \(Self.version))")
     }
     guard header.version ?? Self.version == Self.version,
       let state = try? decoder.decode(State.self, from: data)
     else {
-      throw StateFileError(path: url.path, reason: "it is not a state file")
+      throw StateFileError(path: path, reason: "it is not a state file")
     }
     return state
   }

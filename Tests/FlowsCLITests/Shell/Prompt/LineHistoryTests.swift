@@ -56,7 +56,7 @@ import Testing
     #expect(
       history.takeWarning()
         == "the history is not saved: cannot write \(blocked): it is a directory, not a regular "
-        + "file; it is not replaced")
+        + "file; flows does not replace it")
     #expect(history.takeWarning() == nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocked) == [])
   }

@@ -1,0 +1,64 @@
+extension JSONValue {
+  /// This value, as this version writes it, with the keys of `stored` it does not know added
+  /// back, in every object nested in objects.
+  ///
+  /// A key this version does not know is one that `stored`, the file as found, holds and
+  /// `roundTripped` — the file as this version reads it and writes it back — lacks. A key
+  /// this version knows is never brought back, so an optional one it now leaves out stays
+  /// out. Arrays are taken whole from this value: a type whose records sit in an array keeps
+  /// their unknown keys itself (``JSONKey``).
+  @_spi(Files)
+  public func keepingUnknownKeys(of stored: JSONValue, roundTripped: JSONValue) -> JSONValue {
+    guard case .object(var ours) = self, case .object(let found) = stored,
+      case .object(let known) = roundTripped
+    else { return self }
+    for (key, value) in found {
+      if let knownValue = known[key] {
+        if let mine = ours[key] {
+          ours[key] = mine.keepingUnknownKeys(of: value, roundTripped: knownValue)
+        }
+      } else if ours[key] == nil {
+        ours[key] = value
+      }
+    }
+    return .object(ours)
+  }
+
+  /// The keys `decoder`'s object holds that are not in `known`, with their values, for a type
+  /// that writes them back as it found them.
+  @_spi(Files)
+  public static func unknownKeys(
+    in decoder: any Decoder, known: Set<String>
+  ) throws -> [String: JSONValue] {
+    let container = try decoder.container(keyedBy: JSONKey.self)
+    var unknown: [String: JSONValue] = [:]
+    for key in container.allKeys where !known.contains(key.stringValue) {
+      unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+    }
+    return unknown
+  }
+}
+
+/// Any key of a JSON object, to read and write the keys a type does not know.
+@_spi(Files)
+public struct JSONKey: CodingKey, Hashable, Sendable {
+  /// The key.
+  public var stringValue: String
+  /// Always `nil`: JSON objects have string keys.
+  public var intValue: Int? { nil }
+
+  /// The key `stringValue`.
+  public init(_ stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  /// The key `stringValue`.
+  public init?(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  /// `nil`: JSON objects have string keys.
+  public init?(intValue: Int) {
+    nil
+  }
+}
