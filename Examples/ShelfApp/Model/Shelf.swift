@@ -1,7 +1,12 @@
+@_spi(Files) import FlowsShell
+
 /// What `shelf.json` keeps: the books and whether the onboarding was finished.
 struct Shelf: Codable, Equatable, Sendable {
   var books: [Book]
   var isOnboarded: Bool
+  /// The file's top-level keys that this version does not know (a `version` a newer one
+  /// wrote), written back as they were.
+  var unknownKeys: [String: JSONValue] = [:]
 
   /// The three books a new shelf starts with, not yet onboarded.
   static let initial = Shelf(
@@ -11,9 +16,31 @@ struct Shelf: Codable, Equatable, Sendable {
       Book(id: 3, title: "The Left Hand of Darkness", author: "Ursula K. Le Guin"),
     ], isOnboarded: false)
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case books
     case isOnboarded = "onboarded"
+  }
+
+  init(books: [Book], isOnboarded: Bool) {
+    self.books = books
+    self.isOnboarded = isOnboarded
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    books = try container.decode([Book].self, forKey: .books)
+    isOnboarded = try container.decode(Bool.self, forKey: .isOnboarded)
+    unknownKeys = try JSONValue.unknownKeys(
+      in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    for (key, value) in unknownKeys {
+      try container.encode(value, forKey: JSONKey(key))
+    }
+    try container.encode(books, forKey: JSONKey(CodingKeys.books.rawValue))
+    try container.encode(isOnboarded, forKey: JSONKey(CodingKeys.isOnboarded.rawValue))
   }
 
   /// The book with `id`, if the shelf has it.
@@ -27,6 +54,12 @@ struct Shelf: Codable, Equatable, Sendable {
       $0.title.localizedCaseInsensitiveContains(text)
         || $0.author.localizedCaseInsensitiveContains(text)
     }
+  }
+
+  /// The id a new book gets: the highest + 1, or `nil` when that is beyond ``Book/maximumID``.
+  var nextBookID: Int? {
+    let next = (books.map(\.id).max() ?? 0) + 1
+    return next <= Book.maximumID ? next : nil
   }
 
   /// Whether every book has an id of its own from 1 to ``Book/maximumID`` and a title and author of 1 to 200

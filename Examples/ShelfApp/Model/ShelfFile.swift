@@ -1,19 +1,29 @@
-import FlowsShell
+@_spi(Files) import FlowsShell
 import Foundation
 
-/// `shelf.json` in a data directory: read at start, written whole and atomically at each
-/// change, under the directory's lock.
+/// `shelf.json` in a data directory, under the project's one file discipline (``DataFile``):
+/// read at start; at each change, read again under the directory's lock, the change applied to
+/// what it holds (``ShelfChange``: merged by book id), and written whole and atomically.
 ///
 /// A corrupt file is moved to `shelf.json.corrupt` (or the first free `shelf.json.corrupt.N`)
 /// with a warning, and the initial shelf is used; something that is not a regular file is left
-/// alone, with a warning, and nothing is saved over it.
+/// alone, with a warning, and nothing is saved over it. Keys this version does not know, at
+/// the top level and in each book, are kept; nothing is written that the next start would
+/// refuse (larger than ``maximumSize``, or an id beyond ``Book/maximumID``).
 struct ShelfFile: Sendable {
-  /// The largest shelf file read: room for thousands of books.
+  /// The largest shelf file read, and so written: room for thousands of books.
   static let maximumSize = 4 << 20
 
   let directory: URL
 
   var url: URL { directory.appending(path: "shelf.json", directoryHint: .notDirectory) }
+
+  /// The file under the discipline: read when it holds a valid shelf.
+  var file: DataFile {
+    DataFile(
+      path: url.path, label: "shelf file", maximumSize: Self.maximumSize,
+      accepts: { Self.shelf(in: $0) != nil })
+  }
 
   /// What reading the file found.
   struct Loaded {
@@ -27,9 +37,11 @@ struct ShelfFile: Sendable {
 
   /// The shelf the file holds, or the initial one, a warning, and whether it may be written.
   func load() -> Loaded {
-    switch FileContents.read(url.path, limit: Self.maximumSize) {
+    switch file.read() {
     case .missing:
       return Loaded(shelf: .initial, isWritable: true)
+    case .contents(let bytes):
+      return Loaded(shelf: Self.shelf(in: bytes) ?? .initial, isWritable: true)
     case .nullDevice:
       return Loaded(shelf: .initial, warning: notRegular(.device), isWritable: false)
     case .special(let kind):
@@ -39,45 +51,55 @@ struct ShelfFile: Sendable {
         shelf: .initial,
         warning: "cannot read shelf file \(url.path): \(reason); using the initial shelf, and "
           + "changes are not saved", isWritable: false)
-    case .bytes(let bytes, let truncated, let identity):
-      if !truncated, let shelf = try? JSONDecoder().decode(Shelf.self, from: Data(bytes)),
-        shelf.isValid
-      {
-        return Loaded(shelf: shelf, isWritable: true)
-      }
-      let aside = DirectoryLock.withLock(on: directory.path) {
-        (try? FileTarget.resolve(url.path)).flatMap { SetAside.move($0, read: identity) }
-      }
-      guard let aside else {
-        return Loaded(
-          shelf: .initial,
-          warning: "shelf file \(url.path) is corrupt and could not be moved aside; using the "
-            + "initial shelf, and changes are not saved", isWritable: false)
-      }
+    case .corrupt(let aside?):
       return Loaded(
         shelf: .initial, warning: "shelf file \(url.path) is corrupt; moved it to \(aside)",
         isWritable: true)
+    case .corrupt(nil):
+      return Loaded(
+        shelf: .initial,
+        warning: "shelf file \(url.path) is corrupt and could not be moved aside; using the "
+          + "initial shelf, and changes are not saved", isWritable: false)
     }
   }
 
-  /// Writes `shelf` over the file, atomically.
+  /// Applies `change` to the shelf the file holds now (`known`, the session's own shelf
+  /// before the change, when there is no file) and writes the result.
   ///
-  /// - Throws: ``FileWriteError`` when the file cannot be written or is not a regular file;
-  ///   the file on disk is then unchanged.
-  func save(_ shelf: Shelf) throws(FileWriteError) {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw FileWriteError(path: directory.path, reason: "cannot create the data directory")
+  /// - Returns: the shelf as written, with every other session's changes, and warnings.
+  /// - Throws: ``FileWriteError`` when the file cannot be written, is not a regular file, or
+  ///   the change cannot be applied to it; the file on disk is then unchanged.
+  func save(
+    _ change: ShelfChange, known: Shelf
+  ) throws(FileWriteError) -> (shelf: Shelf, warnings: [String]) {
+    var written = known
+    let warnings = try file.update { found throws(FileWriteError) in
+      var shelf = found.flatMap(Self.shelf(in:)) ?? known
+      guard change.apply(to: &shelf) else {
+        throw FileWriteError(path: url.path, reason: "the shelf has no id left for a new book")
+      }
+      written = shelf
+      return try Self.bytes(of: shelf)
     }
+    return (written, warnings)
+  }
+
+  /// The valid shelf `bytes` hold, if they hold one.
+  static func shelf(in bytes: [UInt8]) -> Shelf? {
+    guard let shelf = try? JSONDecoder().decode(Shelf.self, from: Data(bytes)), shelf.isValid
+    else { return nil }
+    return shelf
+  }
+
+  /// The file's text for `shelf`: one line, sorted keys, so that a shelf read at the size limit
+  /// is written no larger than a change makes it.
+  static func bytes(of shelf: Shelf) throws(FileWriteError) -> [UInt8] {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(shelf) else {
-      throw FileWriteError(path: url.path, reason: "cannot encode the shelf")
+      throw FileWriteError(path: "shelf.json", reason: "cannot encode the shelf")
     }
-    try DirectoryLock.withLock(on: directory.path) { () throws(FileWriteError) in
-      try AtomicFile.save(Array(data), to: try FileTarget.resolve(url.path))
-    }
+    return Array(data) + [0x0A]
   }
 
   private func notRegular(_ kind: FileTarget.Special) -> String {

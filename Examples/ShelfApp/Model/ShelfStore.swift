@@ -23,34 +23,31 @@ final class ShelfStore {
   /// The id the next book gets: the highest + 1.
   var nextBookID: Int { (shelf.books.map(\.id).max() ?? 0) + 1 }
 
-  /// Adds `book`, unless its id is taken.
+  /// Adds `book`; should its id have been taken meanwhile by another session sharing the
+  /// data directory, it gets the next free one.
   func add(_ book: Book) {
     guard shelf.book(book.id) == nil else { return }
-    change { $0.books.append(book) }
+    change(.add(book))
   }
 
-  /// Stores `book` in place of the book with its id.
+  /// Stores `book`'s title and author in place of the book with its id.
   func update(_ book: Book) {
-    change { shelf in
-      if let index = shelf.books.firstIndex(where: { $0.id == book.id }) {
-        shelf.books[index] = book
-      }
-    }
+    change(.update(book))
   }
 
   /// Deletes the book with id `id`.
   func delete(_ id: Int) {
-    change { $0.books.removeAll { $0.id == id } }
+    change(.delete(id))
   }
 
   /// Notes that the onboarding is done.
   func finishOnboarding() {
-    change { $0.isOnboarded = true }
+    change(.finishOnboarding)
   }
 
   /// Deletes the shelf's data: the initial shelf, onboarding to do again.
   func reset() {
-    change { $0 = .initial }
+    change(.reset)
   }
 
   /// What the person must be told since the last line.
@@ -59,8 +56,11 @@ final class ShelfStore {
     return notes
   }
 
-  private func change(_ body: (inout Shelf) -> Void) {
-    body(&shelf)
+  /// Applies `change` here, then to the file as it is now, and shows what the file then holds:
+  /// this session's change merged with every other session's since the last one.
+  private func change(_ change: ShelfChange) {
+    let known = shelf
+    change.apply(to: &shelf)
     guard let file else { return }
     guard isWritable else {
       notes.writeFailure =
@@ -68,7 +68,9 @@ final class ShelfStore {
       return
     }
     do {
-      try file.save(shelf)
+      let saved = try file.save(change, known: known)
+      shelf = saved.shelf
+      notes.warnings += saved.warnings
     } catch {
       notes.writeFailure = error.description
     }

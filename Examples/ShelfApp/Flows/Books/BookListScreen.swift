@@ -30,7 +30,12 @@ final class BookListScreen: ShellScreen {
   func perform(_ action: Action) throws(ScreenActionError) {
     switch action {
     case .open(let id): flow?.showDetail(of: try BookTexts.book(id, in: store.shelf.books))
-    case .add: flow?.addBook()
+    case .add:
+      // The file would refuse a book beyond the highest id: say so before any typing.
+      guard store.shelf.nextBookID != nil else {
+        throw .invalidArgument("the shelf has no id left for a new book")
+      }
+      flow?.addBook()
     }
   }
 }
