@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ShelfApp
+
+/// `--state` in the shelf app: what a session saves, the next one restores; a saved screen
+/// that no longer opens drops only itself and what is above it; a session that ends at
+/// Welcome saves that.
+@MainActor
+@Suite struct ShelfRestoreTests {
+  let directory: URL
+  var state: URL { directory.appending(path: "state.json") }
+
+  init() throws {
+    directory = try temporaryDirectory()
+  }
+
+  private func run(_ lines: String) -> (status: Int32, output: String, errors: String) {
+    let run = ShelfCommand.commandLine.run(
+      arguments: [
+        "--app", "shelf", "--quiet", "--data-dir", directory.path, "--state", state.path, "-",
+      ],
+      input: Array(lines.utf8))
+    return (run.status, run.output, run.errors)
+  }
+
+  @Test func aResultNoLongerMatchingIsDroppedAndEveryOtherPlaceRestored() throws {
+    // Book 1 renamed from the books tab: the search tab still shows it under "dune".
+    let first = run(
+      "start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 1\nedit\ntitle Solaris\nsave\n")
+    #expect(first.status == 0)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"selected":"books","tabs":["/books/1","/search/dune/1"]}"# + "\n")
+    let second = run(":stack\n:path\n:tab search\n:path\n")
+    #expect(
+      second.output == """
+        tab books (selected): #1 BookList, #4 BookDetail
+        tab search: #2 Search, #3 Results
+        tab account: (empty)
+        /books/1
+        /search/dune
+
+        """)
+    #expect(
+      second.errors
+        == "flows: warning: cannot restore the state in \(state.path): /search/dune/1 no longer "
+        + "opens (Results cannot show \"1\" now (component 2)); restored "
+        + "/search/dune\n")
+    #expect(second.status == 0)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"selected":"search","tabs":["/books/1","/search/dune"]}"# + "\n")
+  }
+
+  @Test func aSessionThatEndsAtWelcomeSavesThat() throws {
+    #expect(run("start\nopen 2\n").status == 0)
+    #expect(run(":tab account\nreset\n").status == 0)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8) == #"{"selected":null,"tabs":[]}"# + "\n")
+    let third = run(":path\nstart\n:path\n")
+    #expect(third.output == "/welcome\n/books\n")
+    #expect(third.errors == "")
+  }
+
+  @Test func keysANewerVersionWroteAreKept() throws {
+    try Data(#"{"modal":"/books/add","selected":"books","tabs":["/books/2"]}"#.utf8).write(
+      to: state)
+    #expect(run("start\n:open /books/3\n").status == 0)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"modal":"/books/add","selected":"books","tabs":["/books/3"]}"# + "\n")
+  }
+}
