@@ -30,9 +30,9 @@ extension ShelfAppCoordinator {
   func open(path string: String) throws(ShellAppError) -> Bool {
     let link: FlowLink
     do {
-      // Read as written: a search's text is made canonical only once the link is read, so a
-      // `?` or `#` after it is a query or a fragment, not part of the text.
-      link = try FlowLink(parsing: string, origins: Self.linkOrigins)
+      // Read as written, then made canonical: a `?` or `#` after a search's text is a query
+      // or a fragment, not part of the text.
+      link = try FlowLink(parsing: string, origins: Self.linkOrigins).canonical()
     } catch {
       throw ShellAppError(error.description)
     }
@@ -43,14 +43,14 @@ extension ShelfAppCoordinator {
     return try open(link)
   }
 
-  /// Goes to `link`; see ``open(path:)``.
+  /// Goes to `link`, made canonical; see ``open(path:)``.
   func open(_ link: FlowLink) throws(ShellAppError) -> Bool {
     let path: FlowPath
     do {
-      // The query's keys, and a search's text written as the app writes it.
-      path = try FlowPath(parsing: SearchText.canonical(navigation.path(for: link).description))
+      // The query's keys, written as the app writes them.
+      path = try navigation.path(for: link)
     } catch {
-      throw ShellAppError(String(describing: error))
+      throw ShellAppError(error.description)
     }
     guard path != navigation.currentPath else { return false }
     // `/` (`shelf://`, `https://shelf.example`) names no screen; applied, it would pop the
