@@ -22,44 +22,34 @@ extension ShelfAppCoordinator {
 
   /// Goes to `link`, a path or a URL, as a deep link: validated whole first, then the modal
   /// over the tabs, if the link leaves it, is dismissed (its flow ends with nothing), then the
-  /// link's tab is selected and only its stack moves. During the onboarding a link is kept, and
-  /// opened once `start` has shown the tabs.
+  /// link's tab is selected and only its stack moves. During the onboarding a link is checked
+  /// as it will be opened, against the tabs `start` shows; a valid one is kept, and opened once
+  /// `start` has shown the tabs.
   ///
   /// - Returns: whether anything changed.
-  /// - Throws: an error saying why, when nothing moved.
+  /// - Throws: an error saying why, when nothing moved and nothing was kept.
   func open(path string: String) throws(ShellAppError) -> Bool {
     let link: FlowLink
     do {
-      // Read as written: a search's text is made canonical only once the link is read, so a
-      // `?` or `#` after it is a query or a fragment, not part of the text.
-      link = try FlowLink(parsing: string, origins: Self.linkOrigins)
+      // Read as written, then made canonical: a `?` or `#` after a search's text is a query
+      // or a fragment, not part of the text.
+      link = try FlowLink(parsing: string, origins: Self.linkOrigins).canonical()
     } catch {
       throw ShellAppError(error.description)
     }
     guard onboarding == nil else {
+      // What `start` would reject is rejected now, with the same words.
+      _ = try tabsAsAfterOnboarding().path(toOpen: link)
       pendingLink = link
       return false
     }
     return try open(link)
   }
 
-  /// Goes to `link`; see ``open(path:)``.
+  /// Goes to `link`, made canonical; see ``open(path:)``.
   func open(_ link: FlowLink) throws(ShellAppError) -> Bool {
-    let path: FlowPath
+    guard let path = try path(toOpen: link) else { return false }
     do {
-      // The query's keys, and a search's text written as the app writes it.
-      path = try FlowPath(parsing: SearchText.canonical(navigation.path(for: link).description))
-    } catch {
-      throw ShellAppError(String(describing: error))
-    }
-    guard path != navigation.currentPath else { return false }
-    // `/` (`shelf://`, `https://shelf.example`) names no screen; applied, it would pop the
-    // selected tab to its root.
-    guard !path.components.isEmpty else {
-      throw ShellAppError("a link names a screen, such as \(FlowPath(ShelfKey.books))")
-    }
-    do {
-      try navigation.validate(path)
       let adding = FlowPath(ShelfKey.books, BooksFlowCoordinator.Key.add)
       if let addition = tabs?.addition, path.commonPrefixLength(with: adding) < 2 {
         addition.finish()
@@ -69,5 +59,28 @@ extension ShelfAppCoordinator {
       throw ShellAppError(error.description)
     }
     return true
+  }
+
+  /// The path `link` stands for, checked whole from where the app is as opening it checks it;
+  /// `nil` when the app is there already.
+  private func path(toOpen link: FlowLink) throws(ShellAppError) -> FlowPath? {
+    let path: FlowPath
+    do {
+      path = try navigation.path(for: link)
+    } catch {
+      throw ShellAppError(error.description)
+    }
+    guard path != navigation.currentPath else { return nil }
+    // `/` (`shelf://`, `https://shelf.example`) names no screen; applied, it would pop the
+    // selected tab to its root.
+    guard !path.components.isEmpty else {
+      throw ShellAppError("a link names a screen, such as \(FlowPath(ShelfKey.books))")
+    }
+    do {
+      try navigation.validate(path)
+    } catch {
+      throw ShellAppError(error.description)
+    }
+    return path
   }
 }

@@ -15,6 +15,8 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   var pendingLink: FlowLink?
   /// A kept link that could not be opened after the onboarding, for the person to be told.
   private var pendingLinkFailure: String?
+  /// Whether `start` shows the tabs even before the onboarding is done.
+  private var startsAtTabs = false
 
   init(router: StackRouter, store: ShelfStore) {
     self.router = router
@@ -27,7 +29,18 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
 
   override func start() {
     super.start()
-    swapRoot(to: store.shelf.isOnboarded ? makeTabs() : makeOnboarding(), on: router)
+    swapRoot(
+      to: store.shelf.isOnboarded || startsAtTabs ? makeTabs() : makeOnboarding(), on: router)
+  }
+
+  /// The app as `start` leaves it once the onboarding is done: the tabs, books selected, over
+  /// this shelf, on a router of its own. A link opened during the onboarding is checked against
+  /// it; nothing in it writes the shelf, and it is gone once the caller lets it go.
+  func tabsAsAfterOnboarding() -> ShelfAppCoordinator {
+    let app = ShelfAppCoordinator(router: StackRouter(isJournaling: false), store: store)
+    app.startsAtTabs = true
+    app.start()
+    return app
   }
 
   private func makeOnboarding() -> BaseCoordinator {

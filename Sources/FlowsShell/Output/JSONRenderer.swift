@@ -4,8 +4,9 @@ import Coordinator
 ///
 /// The keys, in this order: `line`, `input` (`null` when the line could not
 /// be read as text), `ok`, `screen`, `path`, `tree` (the one-line form),
-/// `messages`, `result` and `error`. The app's notes (a write failure, warnings) go to stderr,
-/// since `error` belongs to lines that were not accepted.
+/// `messages`, `result` and `error`; then, only after a line the app had notes about, `warnings`:
+/// its write failure first, then its warnings, each a string naming the file and why. The notes
+/// go to stderr too, as in text mode, since `error` belongs to lines that were not accepted.
 struct JSONRenderer: Sendable {
   /// Colour for stderr.
   var errorStyle: TextStyle = .plain
@@ -81,12 +82,24 @@ struct JSONRenderer: Sendable {
     object.append(ascii: UInt8(ascii: "]"))
   }
 
-  /// Appends the keys after what the app shows, `result` and `error`, and ends the object.
+  /// Appends the keys after what the app shows, `result`, `error` and, when the app had notes,
+  /// `warnings`, and ends the object.
   private func writeEnd(outcome: LineOutcome, to object: inout UTF8Buffer) {
     object.append(constant: ",\"result\":")
     Self.write(outcome.result, to: &object)
     object.append(constant: ",\"error\":")
     Self.write(outcome.error?.escapingControlCharacters, to: &object)
+    let notes = outcome.notes
+    if !notes.isEmpty {
+      // In the order stderr says them.
+      object.append(constant: ",\"warnings\":[")
+      let all = (notes.writeFailure.map { [$0] } ?? []) + notes.warnings
+      for index in all.indices {
+        if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
+        Self.write(all[index].escapingControlCharacters, to: &object)
+      }
+      object.append(ascii: UInt8(ascii: "]"))
+    }
     object.append(constant: "}\n")
   }
 

@@ -17,6 +17,17 @@ extension String {
   }
 }
 
+extension String {
+  /// The string with its control characters escaped as ``escapingControlCharacters`` does,
+  /// but for the line breaks (`\n`) between its lines, which stay.
+  var escapingControlCharactersInLines: String {
+    guard unicodeScalars.contains(where: { $0.isControl && $0 != "\n" }) else { return self }
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).escapingControlCharacters }
+      .joined(separator: "\n")
+  }
+}
+
 extension Unicode.Scalar {
   /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
   var isControl: Bool {

@@ -118,9 +118,11 @@ final class Shell {
     }
   }
 
-  /// The prompt before a line: the program's name and the current path, as `flows /main> `.
+  /// The prompt before a line: the program's name and the current path, as `flows /main> `,
+  /// its control characters escaped.
   private var promptText: String {
-    "\(configuration.name)\(dispatcher.app.currentPath.map { " \($0)" } ?? "")> "
+    let path = dispatcher.app.currentPath.map { " \($0)".escapingControlCharacters } ?? ""
+    return "\(configuration.name)\(path)> "
   }
 
   /// Writes `message`, which belongs to no line, to stderr as `NAME: …`; a failure is ignored.

@@ -33,10 +33,16 @@ final class ShellDispatcher {
   private var topShellScreen: (any ShellScreen)? { router.topScreen as? any ShellScreen }
 
   /// The top screen's name and messages: what text mode shows, without the tree or the path.
+  ///
+  /// Messages quote what was typed or stored, a search's text, a title: their control
+  /// characters are escaped here, as an error's are, for text and JSON alike, so that no app's
+  /// screen can move the cursor, ring the bell or clear a terminal.
   var shownScreen: ShownScreen {
     // The top screen is asked for once, and cast once.
     guard let top = router.topScreen else { return ShownScreen(name: nil, messages: []) }
-    return ShownScreen(name: top.screenName, messages: (top as? any ShellScreen)?.messages ?? [])
+    return ShownScreen(
+      name: top.screenName.escapingControlCharacters,
+      messages: ((top as? any ShellScreen)?.messages ?? []).map(\.escapingControlCharacters))
   }
 
   /// What the app shows, for JSON: every key of a line's object.
@@ -77,6 +83,9 @@ final class ShellDispatcher {
     if let refusal, outcome.verdict == .accepted {
       outcome = .rejected(refusal.description)
     }
+    // A command's output may quote a path, a screen's name: escaped line by line, its line
+    // breaks kept.
+    outcome.result = outcome.result?.escapingControlCharactersInLines
     outcome.notes = app.takeNotes()
     return outcome
   }

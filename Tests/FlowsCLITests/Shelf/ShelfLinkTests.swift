@@ -7,7 +7,7 @@ import Testing
 
 /// The shelf app's links as `:open` takes them, paths and URLs: a rejected link moves nothing,
 /// a modal included; a link into another tab moves only that tab, after the modal ends; a link
-/// opened during the onboarding lands after `start`, or says why not.
+/// opened during the onboarding is checked as after `start`, and a valid one lands after it.
 @MainActor
 @Suite struct ShelfLinkTests {
   let app = ShelfAppCoordinator(router: StackRouter(), store: ShelfStore(file: nil))
@@ -147,13 +147,14 @@ import Testing
   }
 }
 
-/// Links during the onboarding: checked for their form, kept, the last one, and opened by
-/// `start` from the fresh tabs.
+/// Links during the onboarding: checked as after `start`, against the shelf and the tabs
+/// `start` shows; a valid one is kept, the last one, and opened by `start` from the fresh tabs;
+/// a rejected one is not kept and does not replace the one kept before.
 extension ShelfLinkTests {
   @Test func aLinkOpenedDuringTheOnboardingLandsAfterStart() {
     let before = (stack, tree)
     #expect(stack == "level 0: #1 Welcome")
-    for link in ["/books/9", "https://shelf.example/search?q=left%20hand"] {
+    for link in ["/books/2", "https://shelf.example/search?q=left%20hand"] {
       let outcome = dispatcher.run(":open \(link)")
       #expect(outcome.verdict == .accepted)
       #expect(outcome.display == .none)
@@ -177,39 +178,80 @@ extension ShelfLinkTests {
     #expect(path == "/books")
   }
 
-  /// A kept link, as the warning names it (its path and query), and why it was not opened.
-  nonisolated static let unopened: [(link: String, named: String, why: String)] = [
-    ("/books/9", "/books/9", #"BooksFlowCoordinator cannot show "9" now (component 1)"#),
-    ("shelf://search?x=1", "/search?x=1", #"SearchFlowCoordinator takes no query item "x""#),
-    (
-      "shelf://welcome", "/welcome",
-      #"ShelfAppCoordinator cannot show "welcome" now (component 0)"#
-    ),
-    ("/", "/", "a link names a screen, such as /books"),
+  /// Links `:open` rejects after `start`, and why: during the onboarding, the same.
+  nonisolated static let rejectedAfterStart: [(link: String, why: String)] = [
+    ("/nonsense", #"ShelfAppCoordinator has no key "nonsense" (component 0)"#),
+    ("/welcome", #"ShelfAppCoordinator cannot show "welcome" now (component 0)"#),
+    ("shelf://welcome", #"ShelfAppCoordinator cannot show "welcome" now (component 0)"#),
+    ("/books/add/author", #"AddBookFlowCoordinator cannot show "author" now (component 2)"#),
+    ("shelf://search?q=a&x=1", #"SearchFlowCoordinator takes no query item "x""#),
+    ("shelf://search?x=1", #"SearchFlowCoordinator takes no query item "x""#),
+    ("/books/9", #"BooksFlowCoordinator cannot show "9" now (component 1)"#),
+    ("shelf://books/4", #"BooksFlowCoordinator cannot show "4" now (component 1)"#),
+    ("/search/dune/2", #"Results cannot show "2" now (component 2)"#),
+    ("/books/2/edit/x", #"nothing follows the last screen of BookDetail: "x" (component 3)"#),
+    ("/", "a link names a screen, such as /books"),
   ]
 
-  @Test(arguments: unopened)
-  func aKeptLinkThatCannotBeOpenedAfterStartSaysSoAndMovesNothing(
-    link: String, named: String, why: String
+  @Test(arguments: rejectedAfterStart)
+  func aLinkThatStartCouldNotOpenIsRejectedDuringTheOnboardingAndNotKept(
+    link: String, why: String
   ) {
-    run(":open \(link)")
+    let outcome = dispatcher.run(":open \(link)")
 
+    #expect(outcome == .rejected(why))
+    #expect(app.pendingLink == nil)
+    #expect(stack == "level 0: #1 Welcome")
     let start = dispatcher.run("start")
-
-    #expect(start.verdict == .accepted)
-    #expect(start.notes.warnings == ["the link \(named) was not opened: \(why)"])
+    #expect(start == LineOutcome(display: .changed))
     #expect(path == "/books")
     #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
+    // After `start`, the same answer.
+    #expect(dispatcher.run(":open \(link)") == .rejected(why))
   }
 
-  @Test(arguments: [
-    "ftp://shelf.example/books", "https://evil.example/books", "shelf://books/2#x",
-    "shelf://search/%zz", "shelf://books//2", "books/2",
-  ])
-  func aLinkMalformedInFormIsRejectedEvenDuringTheOnboarding(link: String) {
+  @Test(
+    arguments: [
+      "ftp://shelf.example/books", "https://evil.example/books", "shelf://books/2#x",
+      "shelf://search/%zz", "shelf://books//2", "books/2",
+    ] + rejectedAfterStart.map { $0.link })
+  func aRejectedLinkDuringTheOnboardingKeepsTheOneKeptBefore(link: String) {
     run(":open /books/2")
     #expect(dispatcher.run(":open \(link)").verdict != .accepted)
     run("start")
     #expect(path == "/books/2")
+  }
+
+  @Test func aKeptLinkThatCannotBeOpenedAfterStartSaysSoAndMovesNothing() {
+    run(":open /books/2")
+    // Gone between the link and `start`, as another session on the same shelf may do.
+    app.store.delete(2)
+
+    let start = dispatcher.run("start")
+
+    #expect(start.verdict == .accepted)
+    #expect(
+      start.notes.warnings == [
+        #"the link /books/2 was not opened: BooksFlowCoordinator cannot show "2" now (component 1)"#
+      ])
+    #expect(path == "/books")
+    #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
+  }
+
+  @Test func aRejectedLinkInAScriptBeforeStartEndsWith65AndNothingLandsAfterStart() throws {
+    let transcript = ShelfCommand.commandLine.run(
+      arguments: ["--app", "shelf", "--quiet", "-"],
+      input: Array(":open /nonsense\n:open /welcome\nstart\n:path\n".utf8),
+      environment: [:])
+    #expect(
+      transcript
+        == HeadlessTranscript(
+          output: "/books\n",
+          errors: """
+            flows: warning: no home directory and no --data-dir: the shelf is not saved
+            flows: line 1: ShelfAppCoordinator has no key "nonsense" (component 0)
+            flows: line 2: ShelfAppCoordinator cannot show "welcome" now (component 0)
+
+            """, status: 65))
   }
 }

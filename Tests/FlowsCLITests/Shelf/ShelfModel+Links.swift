@@ -108,23 +108,29 @@ extension ShelfModel {
     return "/search/" + encoded(query[0].value)
   }
 
+  /// `path` with every component written as the app writes it: decoded, then encoded again.
+  static func canonical(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+      String(part).removingPercentEncodingForModel.map(encoded) ?? String(part)
+    }.joined(separator: "/")
+  }
+
   mutating func open(_ link: String) -> Verdict {
-    // During the onboarding a link of a valid form is kept, the last one, for `start`.
+    // During the onboarding a link is checked as `start` will open it, from the fresh tabs:
+    // one rejected then is rejected now and not kept; the last one accepted is kept.
     if isWelcome {
-      guard Self.read(link) != nil else { return .rejected }
+      var started = self
+      started.isWelcome = false
+      started.show("books")
+      guard started.open(link).isAccepted else { return .rejected }
       keptLink = link
       return .accepted
     }
-    guard let link = Self.openedPath(link) else { return .rejected }
-    // Opening where the app already is changes nothing, even a place no link opens; a
-    // search's text names the same place however it is encoded.
-    var parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.count > 2, parts[1] == "search", let text = parts[2].removingPercentEncodingForModel,
-      (1...200).contains(text.count)
-    {
-      parts[2] = Self.encoded(text)
-    }
-    guard parts.joined(separator: "/") != path else { return .accepted }
+    guard let opened = Self.openedPath(link) else { return .rejected }
+    // Opening where the app already is changes nothing, even a place no link opens; every
+    // component, a search's text and an id alike, names the same place however it is encoded.
+    let link = Self.canonical(opened)
+    guard link != path else { return .accepted }
     guard let place = place(link) else { return .rejected }
     // A tab not started yet has nothing to pop: its root is the link's first page.
     let stack = stacks[place.tab] ?? []

@@ -88,7 +88,7 @@ struct ShelfModel {
   var modal: Modal?
   /// The Alert over the tabs, asked by the selected tab's top screen.
   var alert: Alert?
-  /// The last link opened during the onboarding whose form is valid, for `start` to open.
+  /// The last link opened during the onboarding that `start` can open, for it to open.
   var keptLink: String?
   /// Whether the last line was a `start` whose kept link could not be opened (a warning says
   /// so).

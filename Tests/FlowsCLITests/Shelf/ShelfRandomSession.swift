@@ -43,6 +43,7 @@ final class ShelfRandomSession {
       "/search/zzz/1", "/search/gibson/2", "/account", "/books/9", "/welcome",
       "/books/add/author", "/nope", "/books/02", "/search/le/3", "/books/1/edit/x",
       "/books/1/edit", "/search/%64une", "/search/d%75ne/1/edit", "/search/%", "/search/%2F",
+      "/books/%32", "/%62ooks/%31/%65dit", "/books/%30%32", "/books/%2F2",
     ]
     // URLs of both origins, good and bad, and paths with what only a URL seemed to have.
     let urls = [
@@ -62,6 +63,7 @@ final class ShelfRandomSession {
       "shelf://books/2#top", "/books/2#x", "/search/dune#x", "https://shelf.example/account#",
       "shelf://", "https://shelf.example", "https://shelf.example/", "/", "shelf://?q=dune",
       "shelf:///books", "shelf://books//2", "https://shelf.example//books", "shelf://books/",
+      "shelf://books/%32", "https://shelf.example/search/le/%33",
     ]
     let long = String(repeating: "x", count: 201)
     return random.pick([
@@ -176,8 +178,8 @@ final class ShelfRandomSession {
     if line.hasPrefix(":open "), !line.hasPrefix(":open /") {
       counts[verdict.isAccepted ? "URL accepted" : "URL rejected", default: 0] += 1
     }
-    if before.isWelcome, line.hasPrefix(":open "), verdict.isAccepted {
-      counts["link kept", default: 0] += 1
+    if before.isWelcome, line.hasPrefix(":open ") {
+      counts[verdict.isAccepted ? "link kept" : "link refused before start", default: 0] += 1
     }
     if before.keptLink != nil, model.keptLink == nil {
       counts[model.keptLinkFailed ? "kept link not opened" : "kept link opened", default: 0] += 1

@@ -20,9 +20,12 @@ final class SearchScreen: ShellScreen {
     .action("find", BookTexts.text) { .find($0) }
   ])
 
-  func perform(_ action: Action) {
+  func perform(_ action: Action) throws(ScreenActionError) {
     switch action {
-    case .find(let text): flow?.showResults(for: text)
+    case .find(let text):
+      // Results no link could name could be neither opened again nor restored.
+      if let problem = SearchText.tooLongForALink(text) { throw .invalidArgument(problem) }
+      flow?.showResults(for: text)
     }
   }
 }

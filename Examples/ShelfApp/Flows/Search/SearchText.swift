@@ -1,3 +1,4 @@
+import Coordinator
 import Foundation
 
 /// A search's text in a path: percent-encoded there (`left%20hand`), decoded once.
@@ -10,16 +11,18 @@ enum SearchText {
     text.addingPercentEncoding(withAllowedCharacters: kept) ?? text
   }
 
-  /// `link` with its search text, if it has one, written as the app writes it, so that
-  /// `/search/left hand` and `/search/%64une` name the places `/search/left%20hand` and
-  /// `/search/dune` are; anything else as it is.
-  static func canonical(_ link: String) -> String {
-    var parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count > 2, parts[0].isEmpty, parts[1] == "search",
-      let text = decoded(parts[2])
-    else { return link }
-    parts[2] = encoded(text)
-    return parts.joined(separator: "/")
+  /// The most bytes a search's text may take in a path once percent-encoded: room is left for
+  /// `/search/` before it and for a book's `/ID/edit` after it, whatever the id, so that every
+  /// place of its results has a path a link opens and `--state` keeps.
+  static let maximumEncodedLength =
+    FlowPath.maximumLength - "/search/".utf8.count - "/\(Int.max)/edit".utf8.count
+
+  /// Why no link could name a search for `text`, when its places would have paths too long.
+  static func tooLongForALink(_ text: String) -> String? {
+    let length = encoded(text).utf8.count
+    guard length > maximumEncodedLength else { return nil }
+    return "the text is too long for a link: \(length) bytes once percent-encoded, and a "
+      + "search's link has room for \(maximumEncodedLength)"
   }
 
   /// The text `component` stands for, when it is 1 to 200 characters once decoded.

@@ -43,6 +43,29 @@ import Testing
     #expect(rendered.errors == "flows: line 4: cannot write /x: Permission denied\n")
   }
 
+  @Test func aLinesNotesAreItsWarningsTheWriteFailureFirstAndStillGoToStandardError() {
+    var outcome = LineOutcome(display: .changed)
+    outcome.notes = ShellNotes(
+      warnings: ["settings file /d/settings.json is corrupt", "bell \u{07}"],
+      writeFailure: "cannot write /d/settings.json: Permission denied")
+    let rendered = JSONRenderer().render(
+      line: 4, input: "sound off", outcome: outcome, snapshot: snapshot)
+    #expect(
+      rendered.output
+        == #"{"line":4,"input":"sound off","ok":true,"screen":"Game","path":"/main/game","#
+        + #""tree":"AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))","#
+        + #""messages":["Guess a number between 1 and 100.","too low"],"result":null,"#
+        + #""error":null,"warnings":["cannot write /d/settings.json: Permission denied","#
+        + #""settings file /d/settings.json is corrupt","bell \\u{07}"]}"# + "\n")
+    #expect(
+      rendered.errors == """
+        flows: line 4: cannot write /d/settings.json: Permission denied
+        flows: line 4: warning: settings file /d/settings.json is corrupt
+        flows: line 4: warning: bell \\u{07}
+
+        """)
+  }
+
   @Test(arguments: [
     "plain", "quote \" and backslash \\", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
     "\u{2028}\u{2029}", "Zoë 🙂 ünïcödé", "{\"json\": [1, 2]}", "",

@@ -1,0 +1,51 @@
+import Coordinator
+import FlowsShell
+import Testing
+
+@testable import ShelfApp
+
+/// `find TEXT` takes only a text whose places a link can name: `/search/TEXT`, percent-encoded,
+/// with room for a book's `/ID/edit` after it, within the longest path a link may have.
+@MainActor
+@Suite struct ShelfSearchTests: ShelfShellSuite {
+  let app: ShelfAppCoordinator
+  let shell: HeadlessShell<ShelfAppCoordinator>
+
+  init() throws {
+    (app, shell) = try Self.startedShelf()
+    run(":tab search")
+  }
+
+  @Test func aTextTooLongForALinkIsRejectedAndNothingMoves() {
+    // 100 family emoji: 100 characters, 1,800 bytes, 5,400 once percent-encoded.
+    let family = String(repeating: "👨‍👩‍👧", count: 100)
+    let before = (stack, tree)
+
+    let transcript = shell.run(bytes: Array("find \(family)\n".utf8))
+
+    #expect(
+      transcript
+        == HeadlessTranscript(
+          // The screen at the start of the script, and nothing after the line.
+          output: "[SCREEN] Search\n  find a book by its title or author\n",
+          errors: "flows: line 1: the text is too long for a link: 5400 bytes once "
+            + "percent-encoded, and a search's link has room for 4063\n",
+          status: 65))
+    #expect((stack, tree) == before)
+    #expect(app.currentPath?.description == "/search")
+  }
+
+  @Test func twoHundredPlainCharactersStillFind() {
+    let text = String(repeating: "a", count: 200)
+
+    run("find \(text)")
+
+    #expect(app.currentPath?.description == "/search/\(text)")
+    #expect(
+      stack == """
+        tab books: #2 BookList
+        tab search (selected): #3 Search, #4 Results
+        tab account: (empty)
+        """)
+  }
+}
