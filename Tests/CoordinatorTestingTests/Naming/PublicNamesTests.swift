@@ -194,8 +194,13 @@ private final class SomeApp: BaseCoordinator, ShellApp {
       let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
       while let file = files?.nextObject() as? URL {
         guard file.pathExtension == "swift" else { continue }
+        var isSPI = false
         for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-          if let match = line.firstMatch(of: pattern), let name = match.output[1].substring {
+          // A declaration under `@_spi(…)` is for the package's own modules, not its users.
+          defer { isSPI = line.hasPrefix("@_spi(") }
+          if !isSPI, let match = line.firstMatch(of: pattern),
+            let name = match.output[1].substring
+          {
             names.insert("\(module).\(name)")
           }
         }
