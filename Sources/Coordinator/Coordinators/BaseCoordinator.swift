@@ -47,9 +47,9 @@ open class BaseCoordinator: FlowCoordinator {
   // place, swapped with a local list and back: no access then runs code that could reach it
   // again (a release in one could run a `deinit`), so the optimiser proves every access
   // exclusive and drops its run-time check, which every flow's end would pay.
-  nonisolated(unsafe) private var children = ChildList()
+  nonisolated(unsafe) private(set) var children = ChildList()
   /// Where this coordinator is kept in its parent's children, when it has a parent.
-  private var slotInParent = 0
+  private(set) var slotInParent = 0
 
   /// Creates an idle coordinator with no children.
   public init() {}
@@ -110,25 +110,6 @@ open class BaseCoordinator: FlowCoordinator {
 
   /// The coordinator that owns this one; `nil` for a root or a removed flow.
   public var parent: (any FlowCoordinator)? { storedParent }
-
-  /// The children this coordinator owns, in the order they were added.
-  public var childCoordinators: [any FlowCoordinator] { children.elements }
-
-  /// ``childCoordinators`` as they are kept, as classes: a walk of the tree reads them without
-  /// an array of existentials for each node.
-  var childBases: [BaseCoordinator] { children.elements }
-
-  /// The children in start order, `nil` where one was removed, as they are kept: read in one
-  /// access, with no list built.
-  var childSlots: [BaseCoordinator?] { children.slotsWithHoles }
-
-  /// The child added first and still owned: ``childCoordinators``' first, without building
-  /// the list, and as a class, so that a cast to a flow's type is cheap.
-  public var firstChild: BaseCoordinator? { children.first }
-
-  /// The child added last and still owned: ``childCoordinators``' last, without building the
-  /// list, and as a class, so that a cast to a flow's type is cheap.
-  public var lastChild: BaseCoordinator? { children.last }
 
   /// Starts the flow. Overrides must call `super.start()` first.
   ///
@@ -241,47 +222,12 @@ open class BaseCoordinator: FlowCoordinator {
     return removed
   }
 
-  /// Whether `coordinator` is a direct child of this coordinator.
-  public func hasDependency(_ coordinator: BaseCoordinator) -> Bool {
-    children.contains(coordinator, at: coordinator.slotInParent)
-  }
-
-  /// Marks this flow and its subtree finished, then runs their `didEnd()`, then tells their
-  /// results; this flow's own result waits when it is finishing itself.
-  private func markSubtreeFinished(deliveringOwnResult: Bool = true) {
-    guard storedLifecycle != .finished else { return }
-    // Most flows have no children: only a parent needs a list of what is left to mark.
-    guard !children.isEmpty else {
-      storedLifecycle = .finished
-      storedCompletion = nil
-      didEnd()
-      if deliveringOwnResult { deliverResult() }
-      return
-    }
-    BaseCoordinator.end([self], deferringResultOf: deliveringOwnResult ? nil : self)
-  }
-
-  /// Ends the running flows among `roots`, in order, with their subtrees: all of them are
-  /// finished before any teardown runs, so none can end a flow twice; then every `didEnd()`
-  /// runs, then every result but `deferred`'s is told, children before their parents and
-  /// siblings in the order they were added.
-  private static func end(
-    _ roots: [BaseCoordinator], deferringResultOf deferred: BaseCoordinator? = nil
-  ) {
-    var ended: [BaseCoordinator] = []
-    var pending = roots
-    while let node = pending.popLast() {
-      guard node.storedLifecycle != .finished else { continue }
-      node.storedLifecycle = .finished
-      node.storedCompletion = nil
-      ended.append(node)
-      pending.append(contentsOf: node.children.elements)
-    }
-    for node in ended.reversed() {
-      node.didEnd()
-    }
-    for node in ended.reversed() where node !== deferred {
-      node.deliverResult()
-    }
+  /// Marks the flow finished and drops its ``flowCompletion``; `false` when it had finished
+  /// already. The one place, with ``start()``, where the lifecycle moves.
+  func markFinished() -> Bool {
+    guard storedLifecycle != .finished else { return false }
+    storedLifecycle = .finished
+    storedCompletion = nil
+    return true
   }
 }

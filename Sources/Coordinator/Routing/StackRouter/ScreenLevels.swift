@@ -28,12 +28,12 @@ struct ScreenLevels {
   var topLevel: Int { presentedStarts.count }
 
   /// The index in ``records`` where `level` begins.
-  private func start(of level: Int) -> Int {
+  func start(of level: Int) -> Int {
     level == 0 ? 0 : presentedStarts[level - 1]
   }
 
   /// The index in ``records`` where `level` ends.
-  private func end(of level: Int) -> Int {
+  func end(of level: Int) -> Int {
     level == presentedStarts.count ? records.count : presentedStarts[level]
   }
 
@@ -66,31 +66,8 @@ struct ScreenLevels {
     records[start(of: position.level) + position.index]
   }
 
-  /// The position of the lowest record on `level` or above whose owner's screens carry
-  /// `mark`, found walking down from the top; `remaining` is how many such records there
-  /// are on `level` and above, less those already found, and the walk stops when it reaches
-  /// 0, so that it reads only what is above the flow's lowest screen there, and nothing when
-  /// it is 0; `read` counts the records read.
-  func lowestPosition(
-    marked mark: Int, remaining: inout Int, read: inout Int, fromLevel level: Int = 0
-  ) -> (level: Int, index: Int)? {
-    guard level <= topLevel else { return nil }
-    let bottom = start(of: level)
-    var offset = records.count
-    var lowest: Int?
-    while remaining > 0 && offset > bottom {
-      offset -= 1
-      read += 1
-      if records[offset].ownership?.screens.mark == mark {
-        lowest = offset
-        remaining -= 1
-      }
-    }
-    return lowest.map(position(atOffset:))
-  }
-
   /// The level and index of the record at `offset` in ``records``.
-  private func position(atOffset offset: Int) -> (level: Int, index: Int) {
+  func position(atOffset offset: Int) -> (level: Int, index: Int) {
     var level = topLevel
     while offset < start(of: level) {
       level -= 1
@@ -235,27 +212,6 @@ struct ScreenLevels {
     self.tabs = tabs
     Self.countOut(removed, from: .tab(tab))
     return removed
-  }
-
-  /// The index of the lowest record of `tab`'s stack whose owner's screens carry `mark`,
-  /// walking down from the top until `remaining` such records have been found: `remaining` is
-  /// how many there are on that tab, so that the walk reads nothing of a tab where there are
-  /// none; `read` counts the records read.
-  func lowestIndex(
-    onTab tab: Int, marked mark: Int, remaining: inout Int, read: inout Int
-  ) -> Int? {
-    let stack = records(onTab: tab)
-    var offset = stack.endIndex
-    var lowest: Int?
-    while remaining > 0 && offset > stack.startIndex {
-      offset -= 1
-      read += 1
-      if stack[offset].ownership?.screens.mark == mark {
-        lowest = offset - stack.startIndex
-        remaining -= 1
-      }
-    }
-    return lowest
   }
 
   private mutating func shiftPresented(by delta: Int) {
