@@ -191,7 +191,7 @@ if let jsonPath {
     let file = DataFile(
       path: jsonPath, label: "results file", maximumSize: 1 << 24, createsDirectory: false,
       program: "flows-bench",
-      accepts: { (try? JSONSerialization.jsonObject(with: Data($0))) is [String: Any] })
+      decode: { (try? JSONSerialization.jsonObject(with: Data($0))) is [String: Any] ? () : nil })
     try file.update { _ in Array(data) + [0x0A] }
   } catch {
     failures.append("cannot write \(jsonPath): \(error)")

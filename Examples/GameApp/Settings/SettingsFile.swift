@@ -23,12 +23,17 @@ struct SettingsFile: Sendable {
 
   var url: URL { directory.appending(path: "settings.json", directoryHint: .notDirectory) }
 
+  /// A settings file as read: the settings, and every key of the file, to merge into.
+  struct Stored: Sendable {
+    var settings: Settings
+    var fields: [String: JSONValue]
+  }
+
   /// The file under the project's one discipline (``DataFile``): read when it holds valid
   /// settings, set aside when it does not.
-  var file: DataFile {
+  var file: DataFile<Stored> {
     DataFile(
-      path: url.path, label: "settings file", maximumSize: Self.maximumSize,
-      accepts: { Self.decode($0) != nil })
+      path: url.path, label: "settings file", maximumSize: Self.maximumSize, decode: Self.decode)
   }
 
   /// Reads the settings; a missing file gives the defaults, a corrupt one is set aside.
@@ -40,8 +45,8 @@ struct SettingsFile: Sendable {
     switch file.read() {
     case .missing:
       return Loaded(settings: Settings())
-    case .contents(let bytes):
-      return Loaded(settings: Self.decode(bytes) ?? Settings())
+    case .contents(let stored):
+      return Loaded(settings: stored.settings)
     case .nullDevice:
       return Loaded(settings: Settings(), warning: notRegular(.device))
     case .special(let kind):
@@ -75,10 +80,7 @@ struct SettingsFile: Sendable {
     let ours = Self.fields(of: settings)
     do {
       return try file.update { found throws(FileWriteError) in
-        var merged: [String: JSONValue] = [:]
-        if let found, case .object(let fields)? = Self.value(found) {
-          merged = fields
-        }
+        var merged = found?.fields ?? [:]
         for (key, value) in ours where changed?.contains(key) ?? true || merged[key] == nil {
           merged[key] = value
         }
@@ -112,15 +114,13 @@ struct SettingsFile: Sendable {
     return fields
   }
 
-  private static func value(_ bytes: [UInt8]) -> JSONValue? {
-    try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-  }
-
-  private static func decode(_ bytes: [UInt8]) -> Settings? {
+  /// The valid settings `bytes` hold, with the file's keys, if they hold some.
+  private static func decode(_ bytes: [UInt8]) -> Stored? {
     guard let settings = try? JSONDecoder().decode(Settings.self, from: Data(bytes)),
-      Settings.isValidName(settings.profileName)
+      Settings.isValidName(settings.profileName),
+      case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     else { return nil }
-    return settings
+    return Stored(settings: settings, fields: fields)
   }
 
   private func notRegular(_ kind: FileTarget.Special) -> String {

@@ -34,17 +34,14 @@ struct Book: Codable, Equatable, Sendable {
     id = try container.decode(Int.self, forKey: .id)
     title = try container.decode(String.self, forKey: .title)
     author = try container.decode(String.self, forKey: .author)
-    unknownKeys = try JSONValue.unknownKeys(
-      in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+    unknownKeys = try JSONValue.unknownKeys(in: decoder, besides: CodingKeys.self)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
-    for (key, value) in unknownKeys {
-      try container.encode(value, forKey: JSONKey(key))
-    }
-    try container.encode(id, forKey: JSONKey(CodingKeys.id.rawValue))
-    try container.encode(title, forKey: JSONKey(CodingKeys.title.rawValue))
-    try container.encode(author, forKey: JSONKey(CodingKeys.author.rawValue))
+    try container.encode(unknownKeys: unknownKeys)
+    try container.encode(id, forKey: JSONKey(CodingKeys.id))
+    try container.encode(title, forKey: JSONKey(CodingKeys.title))
+    try container.encode(author, forKey: JSONKey(CodingKeys.author))
   }
 }

@@ -30,17 +30,14 @@ struct Shelf: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     books = try container.decode([Book].self, forKey: .books)
     isOnboarded = try container.decode(Bool.self, forKey: .isOnboarded)
-    unknownKeys = try JSONValue.unknownKeys(
-      in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+    unknownKeys = try JSONValue.unknownKeys(in: decoder, besides: CodingKeys.self)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
-    for (key, value) in unknownKeys {
-      try container.encode(value, forKey: JSONKey(key))
-    }
-    try container.encode(books, forKey: JSONKey(CodingKeys.books.rawValue))
-    try container.encode(isOnboarded, forKey: JSONKey(CodingKeys.isOnboarded.rawValue))
+    try container.encode(unknownKeys: unknownKeys)
+    try container.encode(books, forKey: JSONKey(CodingKeys.books))
+    try container.encode(isOnboarded, forKey: JSONKey(CodingKeys.isOnboarded))
   }
 
   /// The book with `id`, if the shelf has it.

@@ -19,10 +19,9 @@ struct ShelfFile: Sendable {
   var url: URL { directory.appending(path: "shelf.json", directoryHint: .notDirectory) }
 
   /// The file under the discipline: read when it holds a valid shelf.
-  var file: DataFile {
+  var file: DataFile<Shelf> {
     DataFile(
-      path: url.path, label: "shelf file", maximumSize: Self.maximumSize,
-      accepts: { Self.shelf(in: $0) != nil })
+      path: url.path, label: "shelf file", maximumSize: Self.maximumSize, decode: Self.shelf(in:))
   }
 
   /// What reading the file found.
@@ -40,8 +39,8 @@ struct ShelfFile: Sendable {
     switch file.read() {
     case .missing:
       return Loaded(shelf: .initial, isWritable: true)
-    case .contents(let bytes):
-      return Loaded(shelf: Self.shelf(in: bytes) ?? .initial, isWritable: true)
+    case .contents(let shelf):
+      return Loaded(shelf: shelf, isWritable: true)
     case .nullDevice:
       return Loaded(shelf: .initial, warning: notRegular(.device), isWritable: false)
     case .special(let kind):
@@ -74,7 +73,7 @@ struct ShelfFile: Sendable {
   ) throws(FileWriteError) -> (shelf: Shelf, warnings: [String]) {
     var written = known
     let warnings = try file.update { found throws(FileWriteError) in
-      var shelf = found.flatMap(Self.shelf(in:)) ?? known
+      var shelf = found ?? known
       guard change.apply(to: &shelf) else {
         throw FileWriteError(path: url.path, reason: "the shelf has no id left for a new book")
       }

@@ -11,14 +11,17 @@ import Foundation
 ///   it reads the file as it is now and hands it to a merge, so a change another process made
 ///   since this one read the file is merged, not lost.
 /// - **Never writing what it would refuse to read**: what a merge returns is checked by the
-///   very test ``read()`` applies (``maximumSize`` and ``accepts``) before it is written.
+///   very test ``read()`` applies (``maximumSize``, then ``decode``) before it is written.
+///
+/// `Document` is what the file holds once read, such as a `Shelf`: ``read()`` and
+/// ``update(_:)`` hand it over decoded, so that no caller reads the bytes a second time.
 /// - **A file it cannot read is kept whole**: set aside as `NAME.corrupt`, `NAME.corrupt.2`, …
 ///   (names that never run out), or left where it is, as ``Unreadable`` says.
 ///
 /// Keeping the keys a file holds that this version does not know is the merge's part: see
 /// ``JSONValue/keepingUnknownKeys(of:roundTripped:)``.
 @_spi(Files)
-public struct DataFile: Sendable {
+public struct DataFile<Document: Sendable>: Sendable {
   /// What becomes of a file found that this program cannot read.
   public enum Unreadable: Sendable {
     /// Moved aside, kept whole for the person to look at; a new file is written in its place.
@@ -28,11 +31,11 @@ public struct DataFile: Sendable {
   }
 
   /// What ``read()`` found.
-  public enum Reading: Equatable, Sendable {
+  public enum Reading: Sendable {
     /// Nothing at the path, or an empty file.
     case missing
-    /// The bytes of a file this program reads.
-    case contents([UInt8])
+    /// What a file this program reads holds.
+    case contents(Document)
     /// `/dev/null`.
     case nullDevice
     /// A directory, FIFO, socket or device: never read, never replaced.
@@ -58,14 +61,14 @@ public struct DataFile: Sendable {
   public let program: String
   /// Whether ``update(_:)`` makes the file's directory, a data directory, when it is missing.
   public let createsDirectory: Bool
-  /// Whether bytes (never empty) are a file this program reads.
-  public let accepts: @Sendable ([UInt8]) -> Bool
+  /// What bytes (never empty) hold, or `nil` when they are not a file this program reads.
+  public let decode: @Sendable ([UInt8]) -> Document?
 
-  /// The file at `path`, named `label` in messages, read when `accepts` says so.
+  /// The file at `path`, named `label` in messages, read when `decode` reads it.
   public init(
     path: String, label: String, maximumSize: Int, unreadable: Unreadable = .setAside,
     nullDeviceKeepsNothing: Bool = false, createsDirectory: Bool = true,
-    program: String = "flows", accepts: @escaping @Sendable ([UInt8]) -> Bool
+    program: String = "flows", decode: @escaping @Sendable ([UInt8]) -> Document?
   ) {
     self.program = program
     self.createsDirectory = createsDirectory
@@ -74,7 +77,7 @@ public struct DataFile: Sendable {
     self.maximumSize = maximumSize
     self.unreadable = unreadable
     self.nullDeviceKeepsNothing = nullDeviceKeepsNothing
-    self.accepts = accepts
+    self.decode = decode
   }
 
   /// Reads the file; one this program does not read is set aside (or left) as ``unreadable``
@@ -90,7 +93,7 @@ public struct DataFile: Sendable {
     case .unreadable(let reason):
       return .unreadable(reason)
     case .bytes(let bytes, let truncated, let identity):
-      if !truncated && accepts(bytes) { return .contents(bytes) }
+      if !truncated, let document = decode(bytes) { return .contents(document) }
       guard unreadable == .setAside, let target = try? FileTarget.resolve(path) else {
         return .corrupt(setAsideTo: nil)
       }
@@ -101,17 +104,17 @@ public struct DataFile: Sendable {
     }
   }
 
-  /// Under the lock of the file's directory, reads the file as it is now, gives its bytes to
-  /// `merge` (`nil` when there is no file, or when one this program cannot read was just set
-  /// aside), and writes what `merge` returns in its place; `nil` writes nothing.
+  /// Under the lock of the file's directory, reads the file as it is now, gives what it holds
+  /// to `merge` (`nil` when there is no file, or when one this program cannot read was just
+  /// set aside), and writes the bytes `merge` returns in its place; `nil` writes nothing.
   ///
   /// - Returns: warnings for the person, such as a file set aside.
   /// - Throws: ``FileWriteError`` when the file cannot be read to merge, is not a regular file,
   ///   cannot be set aside or written, or when what `merge` returned is not a file this
-  ///   program reads (too large, or refused by ``accepts``). The file is then as it was.
+  ///   program reads (too large, or refused by ``decode``). The file is then as it was.
   @discardableResult
   public func update(
-    _ merge: ([UInt8]?) throws(FileWriteError) -> [UInt8]?
+    _ merge: (Document?) throws(FileWriteError) -> [UInt8]?
   ) throws(FileWriteError) -> [String] {
     if createsDirectory {
       let directory = FileTarget(path: path, kind: .missing).directory
@@ -131,11 +134,11 @@ public struct DataFile: Sendable {
   }
 
   private func updateLocked(
-    target: FileTarget, _ merge: ([UInt8]?) throws(FileWriteError) -> [UInt8]?
+    target: FileTarget, _ merge: (Document?) throws(FileWriteError) -> [UInt8]?
   ) throws(FileWriteError) -> [String] {
     var target = target
     var warnings: [String] = []
-    var current: [UInt8]?
+    var current: Document?
     switch target.kind {
     case .nullDevice:
       if nullDeviceKeepsNothing { return [] }
@@ -152,8 +155,8 @@ public struct DataFile: Sendable {
         throw FileWriteError(
           path: target.path, reason: "cannot read it to update it (\(reason)); left as it is")
       case .bytes(let bytes, let truncated, let identity):
-        if !truncated && accepts(bytes) {
-          current = bytes
+        if !truncated, let document = decode(bytes) {
+          current = document
         } else if unreadable == .leave {
           throw FileWriteError(
             path: target.path, reason: "it is not a \(label) \(program) can read; left as it is")
@@ -180,7 +183,7 @@ public struct DataFile: Sendable {
         reason: "it would be \(bytes.count) bytes, more than the \(maximumSize) \(program) reads; "
           + "not written")
     }
-    guard !bytes.isEmpty, accepts(bytes) else {
+    guard !bytes.isEmpty, decode(bytes) != nil else {
       throw FileWriteError(
         path: target.path,
         reason: "what would be written is not a \(label) \(program) reads back; "
@@ -188,3 +191,5 @@ public struct DataFile: Sendable {
     }
   }
 }
+
+extension DataFile.Reading: Equatable where Document: Equatable {}

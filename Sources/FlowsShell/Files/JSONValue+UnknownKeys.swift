@@ -24,18 +24,29 @@ extension JSONValue {
     return .object(ours)
   }
 
-  /// The keys `decoder`'s object holds that are not in `known`, with their values, for a type
-  /// that writes them back as it found them.
+  /// The keys `decoder`'s object holds that are none of `Keys`, with their values, for a type
+  /// that writes them back as it found them (`encode(unknownKeys:)`).
   @_spi(Files)
-  public static func unknownKeys(
-    in decoder: any Decoder, known: Set<String>
+  public static func unknownKeys<Keys: CodingKey & CaseIterable>(
+    in decoder: any Decoder, besides _: Keys.Type
   ) throws -> [String: JSONValue] {
+    let known = Set(Keys.allCases.map(\.stringValue))
     let container = try decoder.container(keyedBy: JSONKey.self)
     var unknown: [String: JSONValue] = [:]
     for key in container.allKeys where !known.contains(key.stringValue) {
       unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
     }
     return unknown
+  }
+}
+
+@_spi(Files)
+extension KeyedEncodingContainer where K == JSONKey {
+  /// Writes the keys a type read but does not know, as it read them.
+  public mutating func encode(unknownKeys: [String: JSONValue]) throws {
+    for (key, value) in unknownKeys {
+      try encode(value, forKey: JSONKey(key))
+    }
   }
 }
 
@@ -50,6 +61,11 @@ public struct JSONKey: CodingKey, Hashable, Sendable {
   /// The key `stringValue`.
   public init(_ stringValue: String) {
     self.stringValue = stringValue
+  }
+
+  /// The key `key` stands for, a key of a type's own.
+  public init(_ key: some CodingKey) {
+    self.stringValue = key.stringValue
   }
 
   /// The key `stringValue`.

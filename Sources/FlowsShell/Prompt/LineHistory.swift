@@ -80,9 +80,9 @@ final class LineHistory {
   private static func append(_ line: String, to path: String) throws(FileWriteError) -> [String] {
     let file = DataFile(
       path: path, label: "history file", maximumSize: maximumSize, nullDeviceKeepsNothing: true,
-      accepts: { _ in true })
+      decode: { lines(in: $0, truncated: false) })
     return try file.update { found in
-      var kept = found.map { lines(in: $0, truncated: false) } ?? []
+      var kept = found ?? []
       kept.append(line)
       var newest: [String] = []
       var size = 0

@@ -60,17 +60,25 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     return DirectoryLock.withLock(on: target.directory) { SetAside.move(target, read: identity) }
   }
 
+  /// A state file as read: its JSON, and the state this version reads from it.
+  struct Stored: Sendable {
+    var value: JSONValue
+    var state: State
+  }
+
   /// The file under the project's one discipline (``DataFile``): a file that is not a state
   /// this shell reads is left as it is, and `/dev/null` keeps nothing.
-  var file: DataFile {
-    let decode = { @Sendable (bytes: [UInt8]) in
-      bytes.first == UInt8(ascii: "{")
-        && (try? Self.decode(Data(bytes), path: "", program: "")) != nil
+  var file: DataFile<Stored> {
+    let decode = { @Sendable (bytes: [UInt8]) -> Stored? in
+      guard bytes.first == UInt8(ascii: "{"),
+        let value = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
+        let state = try? Self.decode(Data(bytes), path: "", program: "")
+      else { return nil }
+      return Stored(value: value, state: state)
     }
     return DataFile(
       path: url.path, label: "state file", maximumSize: Self.maximumSize, unreadable: .leave,
-      nullDeviceKeepsNothing: true, createsDirectory: false, program: program,
-      accepts: decode)
+      nullDeviceKeepsNothing: true, createsDirectory: false, program: program, decode: decode)
   }
 
   /// Writes `state` atomically: a reader sees the old file or the new one whole.
@@ -81,22 +89,20 @@ struct StateFile<State: Codable & Sendable>: Sendable {
   /// - Throws: ``FileWriteError`` when the file cannot be written, or when what is there is
   ///   not a regular file that is empty or a state this shell reads: that is left as it is.
   func save(_ state: State) throws(FileWriteError) {
+    let file = file
     guard let ours = Self.value(of: state) else {
       throw FileWriteError(path: url.path, reason: "cannot encode the state")
     }
     // Anything but an object (or an object with a newer `version`) is refused: write only
     // what the next session reads.
-    guard case .object = ours, Self.bytes(of: ours).map(file.accepts) == true else {
+    guard case .object = ours, Self.bytes(of: ours).flatMap(file.decode) != nil else {
       throw FileWriteError(
         path: url.path, reason: "the app's state is not a JSON object \(program) reads back")
     }
     try file.update { found throws(FileWriteError) in
       var merged = ours
-      if let found, let stored = try? JSONDecoder().decode(JSONValue.self, from: Data(found)),
-        let read = try? Self.decode(Data(found), path: url.path, program: program),
-        let roundTripped = Self.value(of: read)
-      {
-        merged = ours.keepingUnknownKeys(of: stored, roundTripped: roundTripped)
+      if let found, let roundTripped = Self.value(of: found.state) {
+        merged = ours.keepingUnknownKeys(of: found.value, roundTripped: roundTripped)
       }
       guard let bytes = Self.bytes(of: merged) else {
         throw FileWriteError(path: url.path, reason: "cannot encode the state")

@@ -15,10 +15,15 @@ import Testing
   }
 
   /// A file of JSON objects of at most `limit` bytes.
-  private func file(limit: Int = 64, unreadable: DataFile.Unreadable = .setAside) -> DataFile {
+  private func file(
+    limit: Int = 64, unreadable: DataFile<JSONValue>.Unreadable = .setAside
+  ) -> DataFile<JSONValue> {
     DataFile(
       path: path, label: "test file", maximumSize: limit, unreadable: unreadable,
-      accepts: { (try? JSONDecoder().decode(JSONValue.self, from: Data($0)))?.isObject == true })
+      decode: { bytes in
+        let value = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        return value?.isObject == true ? value : nil
+      })
   }
 
   private var text: String? { try? String(contentsOfFile: path, encoding: .utf8) }
@@ -29,11 +34,11 @@ import Testing
       return Array(#"{"a":1}"#.utf8)
     }
     try file().update { found in
-      #expect(found.map { String(decoding: $0, as: UTF8.self) } == #"{"a":1}"#)
+      #expect(found == .object(["a": .integer(1)]))
       return Array(#"{"a":1,"b":2}"#.utf8)
     }
     #expect(text == #"{"a":1,"b":2}"#)
-    #expect(file().read() == .contents(Array(#"{"a":1,"b":2}"#.utf8)))
+    #expect(file().read() == .contents(.object(["a": .integer(1), "b": .integer(2)])))
   }
 
   @Test func whatWouldNotBeReadBackIsNotWritten() throws {
@@ -94,7 +99,7 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
     let keeping = DataFile(
       path: path, label: "test file", maximumSize: 64, nullDeviceKeepsNothing: true,
-      accepts: { _ in true })
+      decode: { $0 })
     #expect(keeping.read() == .missing)
     #expect(try keeping.update { _ in Array("x".utf8) } == [])
     #expect(file().read() == .nullDevice)
