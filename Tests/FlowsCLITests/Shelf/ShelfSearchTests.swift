@@ -48,4 +48,22 @@ import Testing
         tab account: (empty)
         """)
   }
+
+  /// 75 family emoji and 16 letters: 4,066 bytes once percent-encoded, so `/search/TEXT` fits
+  /// in a path (4,074 bytes) but a book's `/ID/edit` after it would not.
+  nonisolated static let tooLongForItsResults =
+    String(repeating: "%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7", count: 75)
+    + String(repeating: "a", count: 16)
+
+  @Test(arguments: [
+    "/search/\(tooLongForItsResults)", "shelf://search?q=\(tooLongForItsResults)",
+  ])
+  func aLinkToASearchTooLongForItsResultsIsRejectedAndNothingMoves(link: String) {
+    let before = (stack, tree)
+
+    #expect(!shell.run(":open \(link)"))
+
+    #expect((stack, tree) == before)
+    #expect(app.currentPath?.description == "/search")
+  }
 }

@@ -30,6 +30,9 @@ extension SearchFlowCoordinator: PathCoordinator {
     guard (1...Book.maximumTextLength).contains(items[0].value.count) else {
       throw .invalidQueryItem("q", reason: "a search is 1 to \(Book.maximumTextLength) characters")
     }
+    if let problem = SearchText.tooLongForALink(items[0].value) {
+      throw .invalidQueryItem("q", reason: problem)
+    }
     return [.results(items[0].value)]
   }
 
