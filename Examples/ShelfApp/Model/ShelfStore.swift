@@ -20,8 +20,9 @@ final class ShelfStore {
     notes.warnings = warnings + (loaded?.warning.map { [$0] } ?? [])
   }
 
-  /// The id the next book gets: the highest + 1.
-  var nextBookID: Int { (shelf.books.map(\.id).max() ?? 0) + 1 }
+  /// The id the next book gets, the highest + 1; `nil` when no id is left
+  /// (``Shelf/nextBookID``).
+  var nextBookID: Int? { shelf.nextBookID }
 
   /// Adds `book`; should its id have been taken meanwhile by another session sharing the
   /// data directory, it gets the next free one.

@@ -23,7 +23,7 @@ import Testing
     defer { cleanUp() }
     let store = ShelfStore(file: ShelfFile(directory: directory))
     store.finishOnboarding()
-    store.add(Book(id: store.nextBookID, title: "Hyperion", author: "Dan Simmons"))
+    store.add(Book(id: try #require(store.nextBookID), title: "Hyperion", author: "Dan Simmons"))
     let again = ShelfStore(file: ShelfFile(directory: directory))
     #expect(again.shelf == store.shelf)
     #expect(again.shelf.books.count == 4)

@@ -30,7 +30,7 @@ import Testing
   @Test func oneSessionAddsTheOtherDeletesAndBothChangesAreKept() throws {
     let first = store()
     let second = store()
-    first.add(Book(id: first.nextBookID, title: "Hyperion", author: "Dan Simmons"))
+    first.add(Book(id: try #require(first.nextBookID), title: "Hyperion", author: "Dan Simmons"))
     second.delete(2)
     let expected = Shelf(
       books: [
@@ -48,8 +48,8 @@ import Testing
   @Test func twoSessionsAddingAtOnceKeepBothBooksUnderIdsOfTheirOwn() throws {
     let first = store()
     let second = store()
-    first.add(Book(id: first.nextBookID, title: "Hyperion", author: "Dan Simmons"))
-    second.add(Book(id: second.nextBookID, title: "Solaris", author: "Stanisław Lem"))
+    first.add(Book(id: try #require(first.nextBookID), title: "Hyperion", author: "Dan Simmons"))
+    second.add(Book(id: try #require(second.nextBookID), title: "Solaris", author: "Stanisław Lem"))
     #expect(
       try onDisk().books.map(\.line) == Shelf.initial.books.map(\.line) + [
         "#4 Hyperion — Dan Simmons", "#5 Solaris — Stanisław Lem",
@@ -88,7 +88,7 @@ import Testing
     let text = try JSONEncoder().encode(full)
     try text.write(to: url)
     let shelf = store()
-    shelf.add(Book(id: shelf.nextBookID, title: "One more", author: "Someone"))
+    shelf.add(Book(id: Book.maximumID + 1, title: "One more", author: "Someone"))
     #expect(
       shelf.takeNotes().writeFailure
         == "cannot write \(url.path): the shelf has no id left for a new book")
@@ -96,6 +96,25 @@ import Testing
     let again = store()
     #expect(again.shelf == full)
     #expect(again.takeNotes().isEmpty)
+  }
+
+  @Test func aShelfAtTheHighestIdOpensNoAdditionByHandNorByLink() throws {
+    try JSONEncoder().encode(Shelf(books: [book(Book.maximumID, "Last")], isOnboarded: true))
+      .write(to: url)
+    let run = ShelfCommand.commandLine.run(
+      arguments: ["--app", "shelf", "--quiet", "--data-dir", directory.path, "-"],
+      input: Array("add\n:open /books/add\n:open shelf://books/add\n:path\n:stack\n".utf8))
+    #expect(
+      run.output
+        == "/books\ntab books (selected): #1 BookList\ntab search: (empty)\ntab account: (empty)\n")
+    #expect(
+      run.errors == """
+        flows: line 1: the shelf has no id left for a new book
+        flows: line 2: BooksFlowCoordinator cannot show "add" now (component 1)
+        flows: line 3: BooksFlowCoordinator cannot show "add" now (component 1)
+
+        """)
+    #expect(run.status == 65)
   }
 
   @Test func aShelfNearTheSizeLimitIsWrittenNoLargerThanItCanBeRead() throws {
@@ -106,7 +125,7 @@ import Testing
     encoder.outputFormatting = [.sortedKeys]
     try encoder.encode(Shelf(books: books, isOnboarded: true)).write(to: url)
     let shelf = store()
-    shelf.add(Book(id: shelf.nextBookID, title: "Hyperion", author: "Dan Simmons"))
+    shelf.add(Book(id: try #require(shelf.nextBookID), title: "Hyperion", author: "Dan Simmons"))
     #expect(shelf.takeNotes().isEmpty)
     let again = store()
     #expect(again.takeNotes().isEmpty)
@@ -131,7 +150,7 @@ import Testing
     let text = try ShelfFile.bytes(of: Shelf(books: books, isOnboarded: true))
     try Data(text).write(to: url)
     let shelf = store()
-    shelf.add(Book(id: shelf.nextBookID, title: long, author: long))
+    shelf.add(Book(id: try #require(shelf.nextBookID), title: long, author: long))
     let failure = try #require(shelf.takeNotes().writeFailure)
     #expect(failure.hasPrefix("cannot write \(url.path): it would be "))
     #expect(
@@ -169,7 +188,8 @@ import Testing
       let change: ShelfChange
       switch random.next() % 5 {
       case 0, 1:
-        change = .add(Book(id: session.nextBookID, title: "Book \(step)", author: "A \(seed)"))
+        change = .add(
+          Book(id: try #require(session.nextBookID), title: "Book \(step)", author: "A \(seed)"))
       case 2 where !ids.isEmpty:
         change = .delete(ids[Int(random.next() % UInt64(ids.count))])
       case 3 where !ids.isEmpty:

@@ -32,7 +32,7 @@ final class BookListScreen: ShellScreen {
     case .open(let id): flow?.showDetail(of: try BookTexts.book(id, in: store.shelf.books))
     case .add:
       // The file would refuse a book beyond the highest id: say so before any typing.
-      guard store.shelf.nextBookID != nil else {
+      guard store.nextBookID != nil else {
         throw .invalidArgument("the shelf has no id left for a new book")
       }
       flow?.addBook()

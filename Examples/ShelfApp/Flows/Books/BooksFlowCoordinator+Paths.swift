@@ -50,7 +50,9 @@ extension BooksFlowCoordinator: PathCoordinator {
         completion()
       }
     case .add:
-      return NavigationItem(self, makeAddition()) { _, source, flow, completion in
+      // No id left: no addition to show.
+      guard let addition = makeAddition() else { return nil }
+      return NavigationItem(self, addition) { _, source, flow, completion in
         source.startAddition(flow)
         completion()
       } pop: { _, _, flow, completion in

@@ -30,11 +30,15 @@ final class BooksFlowCoordinator: BaseCoordinator, BookHost {
 
   /// Presents the AddBook flow over the tabs and adds the book it ends with.
   func addBook() {
-    startAddition(makeAddition())
+    if let flow = makeAddition() {
+      startAddition(flow)
+    }
   }
 
-  func makeAddition() -> AddBookFlowCoordinator {
-    addition ?? AddBookFlowCoordinator(router: router.container, nextID: store.nextBookID)
+  /// The AddBook flow on show, or a new one; `nil` when the shelf has no id left for a book.
+  func makeAddition() -> AddBookFlowCoordinator? {
+    addition
+      ?? store.nextBookID.map { AddBookFlowCoordinator(router: router.container, nextID: $0) }
   }
 
   func startAddition(_ flow: AddBookFlowCoordinator) {
