@@ -5,10 +5,6 @@ struct ScreenRecord {
   /// The coordinator given as the owner at push time, if one was.
   let ownership: ScreenOwnership?
   let onPop: (@MainActor () -> Void)?
-  /// Whether the screen is a ``DialogScreen`` shown on a level of its own: nothing goes on that
-  /// level, and neither `pop`, `dismiss` nor a platform move takes it off. Set when it is
-  /// presented.
-  var isDialog = false
 
   /// The owner while it is alive.
   var owner: (any FlowCoordinator)? { ownership?.owner }
@@ -65,7 +61,7 @@ final class OwnerScreens {
     /// Counts `delta` screens in, or out of, `region`; returns `false`, counting them only in
     /// ``all``, for a tab other than the home tab, whose count the caller keeps.
     @inline(__always)
-    mutating func add(_ delta: Int, in region: ScreenLevels.Region) -> Bool {
+    mutating func add(_ delta: Int, in region: NavigationState.Region) -> Bool {
       all += delta
       switch region {
       case .root:
@@ -85,12 +81,12 @@ final class OwnerScreens {
   }
 
   weak var owner: (any FlowCoordinator)?
-  /// The owner's screens on the router, kept by ``ScreenLevels``. A tab's stack is its own
+  /// The owner's screens on the router, kept by ``NavigationState``. A tab's stack is its own
   /// whether it is selected or parked, so that selecting a tab changes no count.
   private(set) var counts = Counts()
   /// The owner's screens on each tab's stack but its home tab, by the tab's index; empty until
   /// it shows a screen on a second tab.
-  private var onOtherTabs: [Int] = []
+  private var onOtherTabs: [Int: Int] = [:]
   /// Set when the owner's flow has ended and the pop that takes its screens off waits behind
   /// a transition in flight; cleared when that pop has run.
   var isLeaving = false
@@ -113,23 +109,25 @@ final class OwnerScreens {
     if tab == counts.homeTab {
       return counts.onHomeTab
     }
-    return tab < onOtherTabs.count ? onOtherTabs[tab] : 0
+    return onOtherTabs[tab] ?? 0
+  }
+
+  /// Calls `body` with each tab where the owner has screens, and their number, the home tab
+  /// first: the tabs a flow's end visits, however many tabs there are.
+  func forEachTab(_ body: (_ tab: Int, _ count: Int) -> Void) {
+    if counts.onHomeTab > 0 {
+      body(counts.homeTab, counts.onHomeTab)
+    }
+    for (tab, count) in onOtherTabs where count > 0 {
+      body(tab, count)
+    }
   }
 
   /// Counts `delta` screens in, or out of, the owner's screens in `region`.
   @inline(__always)
-  func count(by delta: Int, in region: ScreenLevels.Region) {
+  func count(by delta: Int, in region: NavigationState.Region) {
     if !counts.add(delta, in: region), case .tab(let tab) = region {
-      Self.add(delta, at: tab, to: &onOtherTabs)
+      onOtherTabs[tab, default: 0] += delta
     }
-  }
-
-  /// Adds `delta` to `counts[tab]`, growing `counts` to hold it: one access to ``onOtherTabs``
-  /// for its read and its change.
-  private static func add(_ delta: Int, at tab: Int, to counts: inout [Int]) {
-    if tab >= counts.count {
-      counts.append(contentsOf: repeatElement(0, count: tab + 1 - counts.count))
-    }
-    counts[tab] += delta
   }
 }

@@ -10,12 +10,14 @@ extension StackRouter {
     case popTo(RouterEntry.ID, animated: Bool)
     case setRoot(ScreenRecord, animated: Bool)
     case present(ScreenRecord, animated: Bool)
+    /// Shows a ``DialogScreen`` on the dialog slot.
+    case showDialog(ScreenRecord, animated: Bool)
     case dismiss(animated: Bool)
     /// The flow is the coordinator and its descendants when the call was made, kept alive
     /// until the call has run, so that no screen outlives its owner.
     case popFlow([any FlowCoordinator], animated: Bool)
-    /// Replaces everything with a tab set of empty stacks.
-    case setTabs(TabStacks, animated: Bool)
+    /// Replaces everything with a tab set of empty stacks, the tab at `selected` selected.
+    case setTabs(TabSet, selected: Int, animated: Bool)
     /// Selects the tab of this name.
     case select(String, animated: Bool)
     /// A call through the router of one tab, on that tab's stack.
@@ -45,7 +47,7 @@ extension StackRouter {
       case .popTo(let id, _): .popTo(id)
       case .dismiss: .dismiss
       case .push(let record, _): .push(record.id)
-      case .present(let record, _): .present(record.id)
+      case .present(let record, _), .showDialog(let record, _): .present(record.id)
       case .setRoot(let record, _): .setRoot(record.id)
       case .popToRoot, .popFlow: nil
       }

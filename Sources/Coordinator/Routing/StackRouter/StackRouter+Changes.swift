@@ -45,7 +45,7 @@ extension StackRouter {
       for coordinator in flow {
         screens(of: coordinator)?.isLeaving = true
       }
-      if let ownership = levels.tabs?.ownership, let owner = ownership.owner {
+      if let ownership = state.tabs?.ownership, let owner = ownership.owner {
         for coordinator in flow where coordinator === owner {
           ownership.isLeaving = true
         }
@@ -65,7 +65,8 @@ extension StackRouter {
       emit(.rejected(routerCall, error))
     }
     switch call {
-    case .push(let record, _), .present(let record, _), .setRoot(let record, _),
+    case .push(let record, _), .present(let record, _), .showDialog(let record, _),
+      .setRoot(let record, _),
       .onTab(_, .push(let record, _)), .onTab(_, .setRoot(let record, _)):
       record.onPop?()
     default: break
@@ -98,18 +99,18 @@ extension StackRouter {
       try show(record, onNewLevel: false, animated: animated)
       return true
     case .pop(let animated):
-      guard !levels.showsDialog else { throw .dialogShown }
-      guard let (record, level) = changeLevels({ $0.popTop() }) else { throw .nothingToPop }
+      guard !state.showsDialog else { throw .dialogShown }
+      guard let (record, level) = state.popTop() else { throw .nothingToPop }
       emit(.popped([entry(record, level)], animated: animated, cause: .programmatic))
       record.onPop?()
       return true
     case .popToRoot(let animated):
-      let level = levels.topLevel
+      let level = state.topLevel
       return removeAbove(
-        level: level, keeping: min(1, levels.count(on: level)), animated: animated,
+        level: level, keeping: min(1, state.count(on: level)), animated: animated,
         cause: .programmatic)
     case .popTo(let id, let animated):
-      guard let position = levels.position(of: id) else { throw .unknownEntry(id) }
+      guard let position = state.position(of: id) else { throw .unknownEntry(id) }
       return removeAbove(
         level: position.level, keeping: position.index + 1, animated: animated,
         cause: .programmatic)
@@ -123,20 +124,25 @@ extension StackRouter {
     case .present(let record, let animated):
       try show(record, onNewLevel: true, animated: animated)
       return true
+    case .showDialog(let record, let animated):
+      try checkShow(record)
+      state.showDialog(record)
+      emit(.presented(entry(record, state.topLevel), animated: animated))
+      return true
     case .dismiss(let animated):
-      guard levels.topLevel > 0 else { throw .nothingPresented }
-      guard !levels.showsDialog else { throw .dialogShown }
+      guard state.topLevel > 0 else { throw .nothingPresented }
+      guard !state.showsDialog else { throw .dialogShown }
       return removeAbove(
-        level: levels.topLevel, keeping: 0, animated: animated, cause: .programmatic)
+        level: state.topLevel, keeping: 0, animated: animated, cause: .programmatic)
     case .popFlow(let flow, let animated):
-      if levels.tabs != nil {
+      if state.tabs != nil {
         return popFlowAcrossTabs(flow, animated: animated)
       }
-      var (mark, remaining) = markScreens(of: flow)
-      guard remaining > 0,
-        let lowest = levels.lowestPosition(
-          marked: mark, remaining: &remaining, read: &recordsReadByFlowPops)
-      else { return false }
+      let (mark, remaining) = markScreens(of: flow)
+      guard remaining > 0 else { return false }
+      let found = state.lowestScreen(marked: mark, remaining: remaining)
+      recordsReadByFlowPops += found.read
+      guard let lowest = found.position else { return false }
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
     case .setTabs, .select, .onTab:
@@ -150,8 +156,8 @@ extension StackRouter {
   /// empty. Emits one event per level, top first, then runs the removed
   /// entries' callbacks, newest first. Returns whether anything was removed.
   func removeAbove(level: Int, keeping count: Int, animated: Bool, cause: PopCause) -> Bool {
-    if count > 0 && level == levels.topLevel && count == levels.count(on: level) - 1,
-      let (record, level) = changeLevels({ $0.popTop() })
+    if count > 0 && level == state.topLevel && count == state.count(on: level) - 1,
+      let (record, level) = state.popTop()
     {
       // The common case, one screen off the top of a level that stays, without the
       // arrays the general case builds.
@@ -172,32 +178,43 @@ extension StackRouter {
   {
     // Every record that leaves, newest first: the order of the events and the callbacks.
     var removed: [ScreenRecord] = []
-    while levels.topLevel > level {
-      let upper = levels.topLevel
+    while state.topLevel > level {
+      let upper = state.topLevel
+      let isDialog = state.showsDialog
       let start = removed.count
-      removed.append(contentsOf: changeLevels { $0.removeTopLevel() })
-      emit(.dismissed(entries(of: removed[start...], on: upper), animated: animated, cause: cause))
+      removed.append(contentsOf: state.removeTopLevel())
+      emit(
+        .dismissed(
+          entries(of: removed[start...], on: upper, isDialog: isDialog), animated: animated,
+          cause: cause))
     }
-    if count < levels.count(on: level) {
+    if count < state.count(on: level) {
       let start = removed.count
       if count == 0 && level > 0 {
-        removed.append(contentsOf: changeLevels { $0.removeTopLevel() })
+        let isDialog = state.showsDialog
+        removed.append(contentsOf: state.removeTopLevel())
         emit(
-          .dismissed(entries(of: removed[start...], on: level), animated: animated, cause: cause))
+          .dismissed(
+            entries(of: removed[start...], on: level, isDialog: isDialog), animated: animated,
+            cause: cause))
       } else {
-        removed.append(contentsOf: changeLevels { $0.removeTop(keeping: count) })
+        removed.append(contentsOf: state.removeTop(keeping: count))
         emit(.popped(entries(of: removed[start...], on: level), animated: animated, cause: cause))
       }
     }
     return removed
   }
 
-  /// The entries of `records`, which are on `level`, in their order.
-  func entries(of records: ArraySlice<ScreenRecord>, on level: Int) -> [RouterEntry] {
+  /// The entries of `records`, which are on `level` (the dialog slot's when `isDialog`), in
+  /// their order.
+  func entries(of records: ArraySlice<ScreenRecord>, on level: Int, isDialog: Bool = false)
+    -> [RouterEntry]
+  {
+    let tab = level == 0 ? state.selectedTabName : nil
     var entries: [RouterEntry] = []
     entries.reserveCapacity(records.count)
     for record in records {
-      entries.append(entry(record, level))
+      entries.append(entry(record, level, tab: tab, isDialog: isDialog))
     }
     return entries
   }

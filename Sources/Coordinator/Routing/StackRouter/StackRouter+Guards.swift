@@ -38,7 +38,7 @@ extension StackRouter {
       }
       for guardian in guardians {
         if case .stay(let reason) = guardian.leaveDecision(for: request) {
-          let entry = entry(record, level, tab: level == 0 ? tab ?? levels.tabs?.selectedName : nil)
+          let entry = entry(record, level, tab: level == 0 ? tab ?? state.selectedTabName : nil)
           return Refusal(entry: entry, guardian: guardian, reason: reason)
         }
       }
@@ -76,16 +76,16 @@ extension StackRouter {
   /// While a dialog is shown, every platform move waits for its answer:
   /// `.stay(reason: "answer the dialog first")`.
   public func leaveDecision(for request: LeaveRequest) -> LeaveDecision {
-    if request != .link && levels.showsDialog {
+    if request != .link && state.showsDialog {
       return .stay(reason: RouterError.dialogShown.description)
     }
-    let level = levels.topLevel
+    let level = state.topLevel
     let records: [ScreenRecord]
     switch request {
-    case .interactivePop: records = levels.count(on: level) > 1 ? levels.top.map { [$0] } ?? [] : []
-    case .swipeDown: records = level > 0 ? Array(levels.records(on: level)) : []
+    case .interactivePop: records = state.count(on: level) > 1 ? state.top.map { [$0] } ?? [] : []
+    case .swipeDown: records = level > 0 ? Array(state.records(on: level)) : []
     case .tabReselected:
-      records = level == 0 && levels.tabs != nil ? Array(levels.records(on: 0).dropFirst()) : []
+      records = level == 0 && state.tabs != nil ? Array(state.records(on: 0).dropFirst()) : []
     case .link: records = []
     }
     return refusal(of: request, among: records, level: level).map { .stay(reason: $0.reason) }

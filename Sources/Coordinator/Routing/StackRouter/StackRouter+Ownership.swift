@@ -2,14 +2,14 @@ extension StackRouter {
   /// Every entry with its live owner: every tab's stack in tab order (or level 0), then the
   /// presented levels, each bottom first.
   public var ownedEntries: [OwnedRouterEntry] {
-    var records = levels.byLevel
+    var records = state.byLevel
     var result: [OwnedRouterEntry] = []
-    result.reserveCapacity(levels.depth)
-    if let tabs = levels.tabs {
+    result.reserveCapacity(state.depth)
+    if let tabs = state.tabs {
       // Every tab's stack in tab order in place of level 0.
       records[0] = []
       for tab in tabs.names.indices {
-        for record in levels.records(onTab: tab) {
+        for record in state.records(onTab: tab) {
           result.append(owned(record, entry(record, 0, tab: tabs.names[tab])))
         }
       }
@@ -106,7 +106,7 @@ extension StackRouter {
   /// owns the tab set: a pop of it has nothing to take now or later, since a call of a
   /// finished owner that waits in the queue is refused when it runs.
   func hasEndedWithoutScreens(_ flow: [any FlowCoordinator]) -> Bool {
-    let tabOwner = levels.tabs?.ownership?.owner
+    let tabOwner = state.tabs?.ownership?.owner
     for coordinator in flow {
       guard coordinator.lifecycle == .finished, coordinator !== tabOwner else { return false }
       if let screens = screens(of: coordinator), screens.count > 0 {

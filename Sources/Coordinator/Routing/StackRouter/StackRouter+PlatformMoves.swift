@@ -9,9 +9,9 @@ extension StackRouter {
   @discardableResult
   public func beginInteractivePop() throws(RouterError) -> RouterEntry {
     guard !gate.isInFlight else { throw .transitionInFlight }
-    guard !levels.showsDialog else { throw .dialogShown }
-    let level = levels.topLevel
-    guard levels.count(on: level) > 1, let record = levels.top else { throw .nothingToPop }
+    guard !state.showsDialog else { throw .dialogShown }
+    let level = state.topLevel
+    guard state.count(on: level) > 1, let record = state.top else { throw .nothingToPop }
     gate.isInFlight = true
     gate.interactiveEntry = record.id
     let entry = entry(record, level)
@@ -27,9 +27,8 @@ extension StackRouter {
   /// ``LeaveGuard/leaveRefused(_:)`` runs. It does not throw then: the gesture happened.
   public func finishInteractivePop() throws(RouterError) {
     guard gate.interactiveEntry != nil else { throw .noInteractivePop }
-    let level = levels.topLevel
-    if let top = levels.top, let refusal = refusal(of: .interactivePop, among: [top], level: level)
-    {
+    let level = state.topLevel
+    if let top = state.top, let refusal = refusal(of: .interactivePop, among: [top], level: level) {
       gate.interactiveEntry = nil
       report(refusal, of: .interactivePop)
       endTransition()
@@ -37,17 +36,17 @@ extension StackRouter {
     }
     gate.interactiveEntry = nil
     _ = removeAbove(
-      level: level, keeping: levels.count(on: level) - 1, animated: true, cause: .interactivePop)
+      level: level, keeping: state.count(on: level) - 1, animated: true, cause: .interactivePop)
     endTransition()
   }
 
   /// The interactive pop is cancelled: the screen stays and nothing is released.
   public func cancelInteractivePop() throws(RouterError) {
-    guard let id = gate.interactiveEntry, let position = levels.position(of: id) else {
+    guard let id = gate.interactiveEntry, let position = state.position(of: id) else {
       throw .noInteractivePop
     }
     gate.interactiveEntry = nil
-    emit(.interactivePopCancelled(entry(levels[position], position.level)))
+    emit(.interactivePopCancelled(entry(state[position], position.level)))
     endTransition()
   }
 
@@ -67,17 +66,16 @@ extension StackRouter {
   /// transition runs.
   public func swipeToDismiss() throws(RouterError) {
     guard !gate.isInFlight else { throw .transitionInFlight }
-    guard levels.topLevel > 0 else { throw .nothingPresented }
-    guard !levels.showsDialog else { throw .dialogShown }
+    guard state.topLevel > 0 else { throw .nothingPresented }
+    guard !state.showsDialog else { throw .dialogShown }
     gate.isInFlight = true
-    let level = levels.topLevel
-    if let refusal = refusal(of: .swipeDown, among: Array(levels.records(on: level)), level: level)
-    {
+    let level = state.topLevel
+    if let refusal = refusal(of: .swipeDown, among: Array(state.records(on: level)), level: level) {
       report(refusal, of: .swipeDown)
       endTransition()
       return
     }
-    _ = removeAbove(level: levels.topLevel, keeping: 0, animated: true, cause: .swipeDown)
+    _ = removeAbove(level: state.topLevel, keeping: 0, animated: true, cause: .swipeDown)
     endTransition()
   }
 

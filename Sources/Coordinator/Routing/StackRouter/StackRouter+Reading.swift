@@ -1,39 +1,38 @@
 extension StackRouter {
   /// A value snapshot of every level and entry, and of every tab.
   public var stack: RouterStack {
-    let records = levels.byLevel
+    let records = state.byLevel
     let live = records.indices.map { level in records[level].map { entry($0, level) } }
-    guard let tabs = levels.tabs else { return RouterStack(levels: live) }
+    guard let tabs = state.tabs else { return RouterStack(levels: live) }
     let stacks = tabs.names.indices.map { tab in
       RouterTab(
         name: tabs.names[tab],
-        entries: levels.records(onTab: tab).map { entry($0, 0, tab: tabs.names[tab]) })
+        entries: state.records(onTab: tab).map { entry($0, 0, tab: tabs.names[tab]) })
     }
-    return RouterStack(levels: live, tabs: stacks, selectedTab: tabs.selectedName)
+    return RouterStack(levels: live, tabs: stacks, selectedTab: tabs.names[state.rootIndex])
   }
 
   /// The entry on top of the top level, if any.
   public var topEntry: RouterEntry? {
-    guard let record = levels.top else { return nil }
-    return entry(record, levels.topLevel)
+    guard let record = state.top else { return nil }
+    return entry(record, state.topLevel)
   }
 
   /// The screen on top of the top level, if any.
-  public var topScreen: (any Presentable)? { levels.top?.screen }
+  public var topScreen: (any Presentable)? { state.top?.screen }
 
-  /// The number of levels: 1 plus the number of presented levels.
-  public var levelCount: Int { levels.topLevel + 1 }
+  /// The number of levels: 1 plus the number of presented levels, the dialog counting as one.
+  public var levelCount: Int { state.topLevel + 1 }
 
   /// The number of screens on all levels and tabs together, at most ``maximumDepth``.
-  public var depth: Int { levels.depth }
+  public var depth: Int { state.depth }
 
   /// The screen of entry `id`, if it is on the router.
   public func screen(for id: RouterEntry.ID) -> (any Presentable)? {
-    if let position = levels.position(of: id) {
-      return levels[position].screen
+    if let position = state.position(of: id) {
+      return state[position].screen
     }
-    guard let position = levels.tabs?.position(of: id) else { return nil }
-    return levels.records(onTab: position.tab)[position.index].screen
+    return state.recordOnOtherTab(id)?.screen
   }
 
   /// Whether a transition is in flight, so that new calls are queued.

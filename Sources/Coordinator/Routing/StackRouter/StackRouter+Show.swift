@@ -14,18 +14,18 @@ extension StackRouter {
   /// owner that has finished, beyond the depth limit.
   @inline(__always)
   func checkShow(_ record: borrowing ScreenRecord) throws(RouterError) {
-    guard !levels.showsDialog else { throw .dialogShown }
+    guard !state.showsDialog else { throw .dialogShown }
     try admit(record)
-    guard levels.depth < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
+    guard state.depth < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
   }
 
   /// Puts `record`, checked by ``checkShow(_:)``, on the top level or a new one, and
   /// reports it.
   @inline(__always)
   func add(_ record: consuming ScreenRecord, onNewLevel: Bool, animated: Bool) {
-    addToLevels(record, onNewLevel: onNewLevel)
-    guard journaling || hasObservers, let top = levels.top else { return }
-    let level = levels.topLevel
+    state.add(record, onNewLevel: onNewLevel)
+    guard journaling || hasObservers, let top = state.top else { return }
+    let level = state.topLevel
     emit(
       onNewLevel
         ? .presented(entry(top, level), animated: animated)

@@ -6,24 +6,25 @@ extension StackRouter {
   /// Makes a tab change; returns whether anything changed. Throws before it changes anything.
   func makeTabChange(_ call: Call) throws(RouterError) -> Bool {
     switch call {
-    case .setTabs(let tabs, let animated):
+    case .setTabs(let tabs, let selected, let animated):
       if let ownership = tabs.ownership {
         guard let owner = ownership.owner, owner.lifecycle != .finished else {
           throw .ownerFinished(ownership.name)
         }
       }
-      let (removed, entries, oldTabs) = replaceAll(with: nil, tabs: tabs)
-      emit(.tabsSet(tabs.names, selected: tabs.selectedName, removed: entries, animated: animated))
+      let (removed, entries, oldTabs) = replaceAll(with: nil, tabs: tabs, selected: selected)
+      let name = tabs.names[selected]
+      emit(.tabsSet(tabs.names, selected: name, removed: entries, animated: animated))
       runCallbacks(of: removed)
       withExtendedLifetime(oldTabs) {}
-      tabs.onSelect?(tabs.selectedName)
+      tabs.onSelect?(name)
       return true
     case .select(let name, let animated):
-      guard let tabs = levels.tabs else { throw .noTabs }
+      guard let tabs = state.tabs else { throw .noTabs }
       guard let index = tabs.names.firstIndex(of: name) else { throw .unknownTab(name) }
       return selectTab(index, animated: animated)
     case .onTab(let target, let tabCall):
-      guard let tabs = levels.tabs, tabs.generation == target.generation else {
+      guard let tabs = state.tabs, tabs.generation == target.generation else {
         throw .tabGone(target.name)
       }
       return try make(tabCall, onTab: target.index, named: tabs.names[target.index])
@@ -35,9 +36,10 @@ extension StackRouter {
   /// Makes the selected tab `index`, tells the tab set's `onSelect`; returns whether the
   /// selection changed.
   func selectTab(_ index: Int, animated: Bool) -> Bool {
-    guard let tabs = levels.tabs, index != tabs.selected else { return false }
-    changeLevels { $0.select(index) }
-    emit(.tabSelected(tabs.names[index], previous: tabs.selectedName, animated: animated))
+    guard let tabs = state.tabs, index != state.rootIndex else { return false }
+    let previous = tabs.names[state.rootIndex]
+    state.select(index)
+    emit(.tabSelected(tabs.names[index], previous: previous, animated: animated))
     tabs.onSelect?(tabs.names[index])
     return true
   }
@@ -45,11 +47,11 @@ extension StackRouter {
   private func make(_ call: Call.TabCall, onTab tab: Int, named name: String) throws(RouterError)
     -> Bool
   {
-    let count = levels.records(onTab: tab).count
+    let count = state.records(onTab: tab).count
     switch call {
     case .push(let record, let animated):
       try admit(record)
-      guard changeLevels({ $0.add(record, onTab: tab, limit: maximumDepth) }) else {
+      guard state.add(record, onTab: tab, limit: maximumDepth) else {
         throw .stackTooDeep(limit: maximumDepth)
       }
       emit(.pushed(entry(record, 0, tab: name), animated: animated))
@@ -60,21 +62,18 @@ extension StackRouter {
     case .popToRoot(let animated):
       return remove(onTab: tab, keeping: min(1, count), animated: animated, cause: .programmatic)
     case .popTo(let id, let animated):
-      let stack = levels.records(onTab: tab)
-      guard let offset = stack.lastIndex(where: { $0.id == id }) else {
+      guard let offset = state.stacks[tab].lastIndex(where: { $0.id == id }) else {
         throw .unknownEntry(id)
       }
-      return remove(
-        onTab: tab, keeping: offset - stack.startIndex + 1, animated: animated,
-        cause: .programmatic)
+      return remove(onTab: tab, keeping: offset + 1, animated: animated, cause: .programmatic)
     case .setRoot(let record, let animated):
       try admit(record)
-      guard levels.depth - count < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
-      let removed = changeLevels { $0.remove(onTab: tab, keeping: 0) }
+      guard state.depth - count < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
+      let removed = state.remove(onTab: tab, keeping: 0)
       if !removed.isEmpty {
         emit(.popped(entries(of: removed, onTab: name), animated: animated, cause: .programmatic))
       }
-      _ = changeLevels { $0.add(record, onTab: tab, limit: maximumDepth) }
+      _ = state.add(record, onTab: tab, limit: maximumDepth)
       emit(.pushed(entry(record, 0, tab: name), animated: animated))
       runCallbacks(of: removed)
       return true
@@ -84,8 +83,8 @@ extension StackRouter {
   /// Keeps the first `count` records of `tab`'s stack and removes the rest, reporting them in
   /// one event before their callbacks run; returns whether anything was removed.
   func remove(onTab tab: Int, keeping count: Int, animated: Bool, cause: PopCause) -> Bool {
-    guard let name = levels.tabs?.names[tab] else { return false }
-    let removed = changeLevels { $0.remove(onTab: tab, keeping: count) }
+    guard let name = state.tabs?.names[tab] else { return false }
+    let removed = state.remove(onTab: tab, keeping: count)
     guard !removed.isEmpty else { return false }
     emit(.popped(entries(of: removed, onTab: name), animated: animated, cause: cause))
     runCallbacks(of: removed)
@@ -101,46 +100,47 @@ extension StackRouter {
   /// ``OwnerScreens/count(onTab:)``), and a tab or the presented levels where the flow has none
   /// are not read.
   func popFlowAcrossTabs(_ flow: [any FlowCoordinator], animated: Bool) -> Bool {
-    guard let tabs = levels.tabs else { return false }
+    guard let tabs = state.tabs else { return false }
     let mark = markScreens(of: flow).mark
-    var ids: Set<ObjectIdentifier> = []
-    // The flow's screens on the presented levels, and on each tab.
+    // The flow's screens on the presented levels, and on each tab where it has any.
     var presented = 0
-    var onTab = [Int](repeating: 0, count: tabs.names.count)
+    var onTab: [Int: Int] = [:]
+    var ownsTabSet = false
+    let tabOwner = tabs.ownership?.owner
     for coordinator in flow {
-      ids.insert(ObjectIdentifier(coordinator))
+      if coordinator === tabOwner {
+        ownsTabSet = true
+      }
       if let screens = screens(of: coordinator), screens.count > 0 {
         presented += screens.presentedCount
-        for tab in onTab.indices {
-          onTab[tab] += screens.count(onTab: tab)
-        }
+        screens.forEachTab { tab, count in onTab[tab, default: 0] += count }
       }
     }
     var removed: [ScreenRecord] = []
-    if let lowest = levels.lowestPosition(
-      marked: mark, remaining: &presented, read: &recordsReadByFlowPops, fromLevel: 1)
-    {
-      removed = takeAbove(
-        level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+    if presented > 0 {
+      let found = state.lowestScreen(marked: mark, remaining: presented, fromLevel: 1)
+      recordsReadByFlowPops += found.read
+      if let lowest = found.position {
+        removed = takeAbove(
+          level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
+      }
     }
     // The pop that waited has run: a tab set of the flow that is still here is the app's to
     // replace, and is no longer leaving. The flow is alive until its queued pop has run.
-    if let ownership = tabs.ownership, let owner = ownership.owner,
-      ids.contains(ObjectIdentifier(owner))
-    {
-      ownership.isLeaving = false
+    if ownsTabSet {
+      tabs.ownership?.isLeaving = false
     }
-    // The selected tab first: what is on screen leaves first.
-    var order = [tabs.selected]
-    for tab in tabs.names.indices where tab != tabs.selected {
-      order.append(tab)
+    // The selected tab first: what is on screen leaves first; then the others in tab order.
+    var order = onTab.keys.sorted()
+    if let selected = order.firstIndex(of: state.rootIndex) {
+      order.remove(at: selected)
+      order.insert(state.rootIndex, at: 0)
     }
     for tab in order {
-      guard
-        let lowest = levels.lowestIndex(
-          onTab: tab, marked: mark, remaining: &onTab[tab], read: &recordsReadByFlowPops)
-      else { continue }
-      let records = changeLevels { $0.remove(onTab: tab, keeping: lowest) }
+      let found = state.lowestScreen(onTab: tab, marked: mark, remaining: onTab[tab] ?? 0)
+      recordsReadByFlowPops += found.read
+      guard let lowest = found.position else { continue }
+      let records = state.remove(onTab: tab, keeping: lowest.index)
       emit(
         .popped(
           entries(of: records, onTab: tabs.names[tab]), animated: animated, cause: .programmatic))
@@ -163,16 +163,16 @@ extension StackRouter {
   /// Replaces every level and tab with `record` or `tabs`; returns the records that left and
   /// their entries, newest first.
   func replaceAll(
-    with record: ScreenRecord?, tabs: TabStacks?
-  ) -> (records: [ScreenRecord], entries: [RouterEntry], tabs: TabStacks?) {
-    let (old, oldTabs) = changeLevels { $0.replaceAll(with: record, tabs: tabs) }
+    with record: ScreenRecord?, tabs: TabSet?, selected: Int = 0
+  ) -> (records: [ScreenRecord], entries: [RouterEntry], tabs: TabSet?) {
+    let (old, oldTabs) = state.replaceAll(with: record, tabs: tabs, selected: selected)
     var records: [ScreenRecord] = []
     var entries: [RouterEntry] = []
     records.reserveCapacity(old.count)
     entries.reserveCapacity(old.count)
-    for (record, level, tab) in old {
+    for (record, level, tab, isDialog) in old {
       records.append(record)
-      entries.append(entry(record, level, tab: tab))
+      entries.append(entry(record, level, tab: tab, isDialog: isDialog))
     }
     return (records, entries, oldTabs)
   }

@@ -1,15 +1,15 @@
 extension StackRouter {
   /// The names of the tab set's tabs in their order; empty on a router without tabs.
-  public var tabNames: [String] { levels.tabs?.names ?? [] }
+  public var tabNames: [String] { state.tabs?.names ?? [] }
 
   /// The name of the selected tab, or `nil` on a router without tabs.
-  public var selectedTab: String? { levels.tabs?.selectedName }
+  public var selectedTab: String? { state.selectedTabName }
 
   /// The tab set with its owner, or `nil` on a router without tabs.
   public var ownedTabSet: OwnedTabSet? {
-    guard let tabs = levels.tabs else { return nil }
+    guard let tabs = state.tabs else { return nil }
     return OwnedTabSet(
-      tabs: CoordinatorTree.Tabs(names: tabs.names, selected: tabs.selectedName),
+      tabs: CoordinatorTree.Tabs(names: tabs.names, selected: tabs.names[state.rootIndex]),
       ownerName: tabs.ownership?.name, owner: tabs.ownership?.owner,
       isLeaving: tabs.ownership?.isLeaving ?? false)
   }
@@ -45,12 +45,12 @@ extension StackRouter {
     guard let index = tabs.firstIndex(of: selected) else {
       preconditionFailure("the selected tab \(selected) is not one of \(tabs)")
     }
-    let set = TabStacks(
-      names: tabs, selected: index, generation: nextTabGeneration,
-      ownership: owner.map(ScreenOwnership.init), onSelect: onSelect)
+    let set = TabSet(
+      names: tabs, generation: nextTabGeneration, ownership: owner.map(ScreenOwnership.init),
+      onSelect: onSelect)
     requestedTabs = (tabs, nextTabGeneration)
     nextTabGeneration += 1
-    perform(.setTabs(set, animated: animated))
+    perform(.setTabs(set, selected: index, animated: animated))
   }
 
   /// Selects `tab`, as code setting a tab bar's selection does: its stack becomes level 0,
@@ -76,13 +76,13 @@ extension StackRouter {
   /// ``RouterError/unknownTab(_:)``; nothing moves then.
   public func tapTab(_ tab: String) throws(RouterError) {
     guard !gate.isInFlight else { throw .transitionInFlight }
-    guard let tabs = levels.tabs else { throw .noTabs }
+    guard let tabs = state.tabs else { throw .noTabs }
     guard let index = tabs.names.firstIndex(of: tab) else { throw .unknownTab(tab) }
-    guard !levels.showsDialog else { throw .dialogShown }
-    guard levels.topLevel == 0 else { throw .tabBarCovered }
+    guard !state.showsDialog else { throw .dialogShown }
+    guard state.topLevel == 0 else { throw .tabBarCovered }
     gate.isInFlight = true
-    if index == tabs.selected {
-      let records = levels.records(onTab: index)
+    if index == state.rootIndex {
+      let records = state.records(onTab: index)
       if let refusal = refusal(
         of: .tabReselected, among: Array(records.dropFirst()), level: 0, tab: tab)
       {

@@ -42,12 +42,8 @@ public final class StackRouter: InspectableRouter {
   /// Every event since the router was made or the journal was last taken, oldest first.
   public var journal: [RouterEvent] { log.events }
 
-  // The state is internal, read and changed only by the router's own files, each change in
-  // one access: the whole-module optimiser drops the run-time exclusivity checks of what
-  // it can prove, and the rest stay, so that an overlapping access stops the program
-  // rather than corrupting memory. The levels are changed out of place (`changeLevels`).
-  /// The levels, changed only by ``changeLevels(_:)``.
-  private(set) var levels = ScreenLevels()
+  /// Where the router is: every level, tab and dialog, changed only by its transitions.
+  var state = NavigationState()
   var gate = TransitionGate()
   var queue = CallQueue()
   var log = EventLog<RouterEvent>()
@@ -67,7 +63,7 @@ public final class StackRouter: InspectableRouter {
   /// How many records every `popFlow` so far read to find its flow's screens: for tests, which
   /// check that a pop reads what is above the flow's lowest screen and nothing below.
   var recordsReadByFlowPops = 0
-  /// The ``TabStacks/generation`` the next tab set gets.
+  /// The ``TabSet/generation`` the next tab set gets.
   var nextTabGeneration = 1
   /// The tab set most recently asked for, shown or waiting behind a transition, with its
   /// generation; `nil` after a root replacement was asked for.
@@ -164,9 +160,12 @@ public final class StackRouter: InspectableRouter {
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
     let id = nextID
-    var record = makeRecord(screen, owner: owner, onPop: onPop)
-    record.isDialog = screen is DialogScreen
-    perform(.present(record, animated: animated))
+    let record = makeRecord(screen, owner: owner, onPop: onPop)
+    if screen is DialogScreen {
+      perform(.showDialog(record, animated: animated))
+    } else {
+      perform(.present(record, animated: animated))
+    }
     return id
   }
 
@@ -198,30 +197,6 @@ public final class StackRouter: InspectableRouter {
     perform(.popFlow(flow, animated: animated))
   }
 
-  /// Makes one change to the levels, taken out of the router while it is made.
-  ///
-  /// The change works on a local, so no access to the router's property lasts while an array
-  /// grows or shrinks, and the optimiser drops the run-time exclusivity checks of every access
-  /// to it. Nothing can read the emptied property meanwhile: a change of ``ScreenLevels``
-  /// calls no code outside it and releases no record (what leaves is returned).
-  @inline(__always)
-  func changeLevels<Result>(_ change: (inout ScreenLevels) -> Result) -> Result {
-    var taken = ScreenLevels()
-    swap(&taken, &levels)
-    defer { swap(&taken, &levels) }
-    return change(&taken)
-  }
-
-  /// Adds `record` to the levels as ``changeLevels(_:)`` changes them, taking the record
-  /// without a copy (a closure could not).
-  @inline(__always)
-  func addToLevels(_ record: consuming ScreenRecord, onNewLevel: Bool) {
-    var taken = ScreenLevels()
-    swap(&taken, &levels)
-    taken.add(record, onNewLevel: onNewLevel)
-    swap(&taken, &levels)
-  }
-
   // MARK: - Records
 
   func makeRecord(
@@ -237,13 +212,18 @@ public final class StackRouter: InspectableRouter {
 
   /// The entry of `record`, which is on live `level`; asks the screen its name.
   func entry(_ record: ScreenRecord, _ level: Int) -> RouterEntry {
-    entry(record, level, tab: level == 0 ? levels.tabs?.selectedName : nil)
+    entry(
+      record, level, tab: level == 0 ? state.selectedTabName : nil,
+      isDialog: level > 0 && level == state.topLevel && state.showsDialog)
   }
 
-  /// The entry of `record`, which is on `level` and, on level 0 of a tab set, `tab`.
-  func entry(_ record: ScreenRecord, _ level: Int, tab: String?) -> RouterEntry {
+  /// The entry of `record`, which is on `level` and, on level 0 of a tab set, `tab`; a dialog's
+  /// when `isDialog`.
+  func entry(_ record: ScreenRecord, _ level: Int, tab: String?, isDialog: Bool = false)
+    -> RouterEntry
+  {
     RouterEntry(
       id: record.id, screen: record.screen.screenName, level: level, owner: record.ownership?.name,
-      tab: tab, isDialog: record.isDialog)
+      tab: tab, isDialog: isDialog)
   }
 }

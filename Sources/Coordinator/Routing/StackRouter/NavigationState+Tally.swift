@@ -1,22 +1,17 @@
-// How ``ScreenLevels`` counts every record that comes or goes in or out of its owner's
+// How ``NavigationState`` counts every record that comes or goes in or out of its owner's
 // screens (``OwnerScreens``): on every level and tab together, and apart on the presented
 // levels and on each tab, so that ending a flow reads only the regions where it has screens.
 
-extension ScreenLevels {
+extension NavigationState {
   /// Where a record lies, as its owner's screens count it.
   enum Region {
     /// Level 0 of a router without a tab set.
     case root
-    /// A presented level, which covers every tab.
+    /// A presented level or the dialog slot, which cover every tab.
     case presented
     /// The stack of the tab at this index, selected or parked: a record stays on its tab when
     /// another is selected.
     case tab(Int)
-  }
-
-  /// The region of `level`.
-  func region(of level: Int) -> Region {
-    level > 0 ? .presented : rootRegion
   }
 
   /// Counts `record` in, or out of, its owner's screens in `region`.
