@@ -55,6 +55,8 @@ check_log() {
     || grep -E "$reports" "$log" >/dev/null; then
     grep -E -A 40 "$reports" "$log" \
       | head -n 200 >&2 || true
+    # The tests that failed, each with the issue it recorded.
+    grep -E '(^✘ Test|recorded an issue|error: -\[|XCTAssert)' "$log" | head -n 60 >&2 || true
     tail -n 30 "$log" >&2
     mkdir -p "$scratch"
     cp "$log" "$scratch/$name.log"

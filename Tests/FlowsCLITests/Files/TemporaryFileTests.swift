@@ -67,7 +67,7 @@ import Testing
     let cycle = ["difficulty easy", "sound off", "difficulty hard", "sound on"]
     let lines =
       ["login Ada", "verify 123456", "settings"]
-      + Array(repeating: cycle, count: 750).joined()
+      + Array(repeating: cycle, count: 250).joined()
     let script = directory.appending(path: "settings.flows")
     try Data(lines.joined(separator: "\n").utf8).write(to: script)
     let shells = try (0..<2).map { _ in

@@ -45,7 +45,9 @@ final class DrivenShell {
     watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
     try configure(self)
     try process.run()
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    // Generous: under a sanitizer on a loaded machine a long script takes minutes, and the
+    // watchdog is for a hang, not for a slow run.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
   }
 
   deinit {
