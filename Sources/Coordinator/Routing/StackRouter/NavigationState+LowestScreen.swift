@@ -55,3 +55,13 @@ extension NavigationState {
     return result
   }
 }
+
+extension StackRouter {
+  /// Counts the records a flow's pop read, in a debug build, for the tests of its cost.
+  @inline(__always)
+  func countRead(_ found: NavigationState.LowestScreen) {
+    #if DEBUG
+      recordsReadByFlowPops += found.read
+    #endif
+  }
+}

@@ -141,7 +141,7 @@ extension StackRouter {
       let (mark, remaining) = markScreens(of: flow)
       guard remaining > 0 else { return false }
       let found = state.lowestScreen(marked: mark, remaining: remaining)
-      recordsReadByFlowPops += found.read
+      countRead(found)
       guard let lowest = found.position else { return false }
       return removeAbove(
         level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)

@@ -17,7 +17,15 @@ extension StackRouter {
   func refusal(
     of request: LeaveRequest, among records: [ScreenRecord], level: Int, tab: String? = nil
   ) -> Refusal? {
-    var askedOwners: [ObjectIdentifier] = []
+    // How many of the records each owner has, counted in one pass: an owner is asked when
+    // the move takes all of its screens, which its tally counts on every level and tab.
+    var taken: [ObjectIdentifier: Int] = [:]
+    for record in records {
+      if let owner = record.owner, owner is any LeaveGuard {
+        taken[ObjectIdentifier(owner), default: 0] += 1
+      }
+    }
+    var askedOwners: Set<ObjectIdentifier> = []
     for record in records.reversed() {
       if let ownership = record.ownership {
         guard let owner = ownership.owner, owner.lifecycle != .finished, !ownership.isLeaving
@@ -27,14 +35,11 @@ extension StackRouter {
       if let screen = record.screen as? any LeaveGuard {
         guardians.append(screen)
       }
-      if let owner = record.owner, !askedOwners.contains(ObjectIdentifier(owner)) {
-        askedOwners.append(ObjectIdentifier(owner))
-        // The owner's tally counts its screens on every level and tab, without a scan.
-        if let ownerGuard = owner as? any LeaveGuard,
-          record.ownership?.screens.count == Self.count(of: owner, in: records)
-        {
-          guardians.append(ownerGuard)
-        }
+      if let owner = record.owner, askedOwners.insert(ObjectIdentifier(owner)).inserted,
+        let ownerGuard = owner as? any LeaveGuard,
+        record.ownership?.screens.count == taken[ObjectIdentifier(owner)]
+      {
+        guardians.append(ownerGuard)
       }
       for guardian in guardians {
         if case .stay(let reason) = guardian.leaveDecision(for: request) {
@@ -44,14 +49,6 @@ extension StackRouter {
       }
     }
     return nil
-  }
-
-  private static func count(of owner: any FlowCoordinator, in records: [ScreenRecord]) -> Int {
-    var count = 0
-    for record in records where record.owner === owner {
-      count += 1
-    }
-    return count
   }
 
   /// Reports `refusal` and tells its guard; the gate is still closed, so that the guard's

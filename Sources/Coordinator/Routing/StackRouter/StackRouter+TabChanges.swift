@@ -119,7 +119,7 @@ extension StackRouter {
     var removed: [ScreenRecord] = []
     if presented > 0 {
       let found = state.lowestScreen(marked: mark, remaining: presented, fromLevel: 1)
-      recordsReadByFlowPops += found.read
+      countRead(found)
       if let lowest = found.position {
         removed = takeAbove(
           level: lowest.level, keeping: lowest.index, animated: animated, cause: .programmatic)
@@ -138,7 +138,7 @@ extension StackRouter {
     }
     for tab in order {
       let found = state.lowestScreen(onTab: tab, marked: mark, remaining: onTab[tab] ?? 0)
-      recordsReadByFlowPops += found.read
+      countRead(found)
       guard let lowest = found.position else { continue }
       let records = state.remove(onTab: tab, keeping: lowest.index)
       emit(

@@ -60,9 +60,12 @@ public final class StackRouter: InspectableRouter {
   var ownersAfterPruning = 0
   /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
   var lastFlowMark = 0
-  /// How many records every `popFlow` so far read to find its flow's screens: for tests, which
-  /// check that a pop reads what is above the flow's lowest screen and nothing below.
-  var recordsReadByFlowPops = 0
+  #if DEBUG
+    /// How many records every `popFlow` so far read to find its flow's screens: for tests, which
+    /// check that a pop reads what is above the flow's lowest screen and nothing below. Not in
+    /// a release build.
+    var recordsReadByFlowPops = 0
+  #endif
   /// The ``TabSet/generation`` the next tab set gets.
   var nextTabGeneration = 1
   /// The tab set most recently asked for, shown or waiting behind a transition, with its
