@@ -9,7 +9,8 @@ import FlowsShell
 /// starts again.
 ///
 /// The app also navigates by path: ``navigation`` is a ``NavigationRouter``
-/// over the app's flows, each of which resolves its own keys, and
+/// over the app's flows, whose root is the app itself (it resolves the first
+/// key, `login` or `main`), each flow resolving its own keys, and
 /// ``open(path:)`` is the one entry point for deep links. What a person does
 /// by hand, and what the platform does (a back button, a swipe-down), needs
 /// no recording: ``navigation`` reads its path from the flows, each saying
@@ -19,8 +20,12 @@ final class AppCoordinator: BaseCoordinator {
   let router: StackRouter
   let environment: AppEnvironment
 
-  /// Applies paths to the app's flows, and reads the path they show.
-  let navigation: NavigationRouter
+  /// Applies paths to the app's flows, and reads the path they show; the app is its root.
+  ///
+  /// Made on first use, since it needs `self`; it holds the app weakly, so the two do not keep
+  /// each other alive. Its journal grows with every move, so it is kept only when the stack's is.
+  private(set) lazy var navigation = NavigationRouter(
+    root: self, isJournaling: router.isJournaling)
 
   /// A deep link opened while logged out: it lands once the person has logged in.
   var pendingLink: FlowPath?
@@ -28,11 +33,6 @@ final class AppCoordinator: BaseCoordinator {
   init(router: StackRouter = StackRouter(), environment: AppEnvironment) {
     self.router = router
     self.environment = environment
-    let root = AppPathRoot()
-    // The router's journal grows with every move, so it is kept only when the stack's is.
-    navigation = NavigationRouter(root: root, isJournaling: router.isJournaling)
-    super.init()
-    root.app = self
   }
 
   override func start() {

@@ -6,7 +6,7 @@ import Foundation
 /// An update holds a lock on the directory while it reads the file again, puts in the keys
 /// this process changed, keeps every other key as it finds it (those of another `flows`
 /// sharing the directory, and keys only a newer version knows), and writes the result
-/// atomically through ``AtomicFile``. So two processes that both reported a change saved
+/// atomically; ``DataFile`` does all of it. So two processes that both reported a change saved
 /// have both changes in the file.
 struct SettingsFile: Sendable {
   /// What reading the file found.

@@ -7,8 +7,11 @@ import FlowsShell
 final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   let router: StackRouter
   let store: ShelfStore
-  /// The app's paths, from ``ShelfPathRoot``.
-  let navigation: NavigationRouter
+  /// The app's paths; the app is their root.
+  ///
+  /// Made on first use, since it needs `self`; it holds the app weakly, so the two do not keep
+  /// each other alive.
+  private(set) lazy var navigation = NavigationRouter(root: self, isJournaling: false)
   private(set) weak var onboarding: OnboardingFlowCoordinator?
   private(set) weak var tabs: TabsCoordinator?
   /// A link opened during the onboarding, opened once it is done.
@@ -21,10 +24,6 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   init(router: StackRouter, store: ShelfStore) {
     self.router = router
     self.store = store
-    let root = ShelfPathRoot()
-    navigation = NavigationRouter(root: root, isJournaling: false)
-    super.init()
-    root.app = self
   }
 
   override func start() {

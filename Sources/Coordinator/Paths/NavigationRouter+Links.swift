@@ -22,6 +22,7 @@ extension NavigationRouter {
       }
       end = next
     } else {
+      guard let root else { throw .path(.rootReleased) }
       end = root
     }
     var path = link.path

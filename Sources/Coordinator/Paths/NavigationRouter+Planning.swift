@@ -17,7 +17,10 @@ extension NavigationRouter {
   }
 
   /// The moves from the current path to `path`, or `nil` when it is the current path.
+  ///
+  /// Throws ``PathError/rootReleased`` for any path once the root is gone, `/` too.
   func steps(toward path: FlowPath) throws(PathError) -> [NavigationSchedule.Step]? {
+    _ = try liveRoot()
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
     guard prefix < path.count || prefix < current.path.count else { return nil }

@@ -1,9 +1,19 @@
 extension NavigationRouter {
   /// The path the coordinators show now, read from the root down, with the item of each key.
   ///
-  /// Without `collecting`, `items` is empty: only the path is read.
+  /// Without `collecting`, `items` is empty: only the path is read. Nothing, `/`, once the
+  /// root was released.
   func shown(collecting: Bool) -> (path: FlowPath, items: [NavigationItem]) {
-    shown(from: root, collecting: collecting)
+    guard let root else { return (FlowPath(), []) }
+    return shown(from: root, collecting: collecting)
+  }
+
+  /// The root, which the router holds weakly.
+  ///
+  /// - Throws: ``PathError/rootReleased`` once it was released.
+  func liveRoot() throws(PathError) -> any PathCoordinator {
+    guard let root else { throw .rootReleased }
+    return root
   }
 
   /// The path `start` and the flows below it show now, with the item of each key.
@@ -38,7 +48,7 @@ extension NavigationRouter {
         }
         item = try resolver.resolveItem(component, at: index)
       } else {
-        item = try root.resolveItem(component, at: index)
+        item = try liveRoot().resolveItem(component, at: index)
       }
       resolved.append(item)
       previous = item

@@ -1,7 +1,8 @@
 /// Drives path navigation: applies a new ``FlowPath`` by diffing it against the current one.
 ///
 /// The router starts from a root ``PathCoordinator`` whose own screen is
-/// already shown, at the root path `/`. ``apply(_:)-(FlowPath)`` resolves the whole
+/// already shown, at the root path `/`. It holds the root weakly, so the
+/// app coordinator that owns the router may be the root itself; see ``root``. ``apply(_:)-(FlowPath)`` resolves the whole
 /// new path first, each component with the key type of the coordinator
 /// reached so far; an unknown or rejected component is a ``PathError`` and
 /// nothing moves. Then it pops the keys of the current path beyond the
@@ -38,13 +39,25 @@
 /// left.
 @MainActor
 public final class NavigationRouter {
-  /// The coordinator that resolves the first key of every path.
-  public let root: any PathCoordinator
+  /// The coordinator that resolves the first key of every path; `nil` once it was released.
+  ///
+  /// The router holds it weakly: whoever made the router keeps the root alive, and an app
+  /// coordinator that owns its router may pass itself, with no cycle between the two
+  /// (`lazy var navigation = NavigationRouter(root: self)`). While a move waits for its
+  /// completion, the router holds the items of the change, and through them their
+  /// coordinators, until the change ends.
+  ///
+  /// Once the root is gone the router moves nothing: ``currentPath`` is `/`, and
+  /// ``apply(_:)-(FlowPath)``, ``validate(_:)-(FlowPath)`` and the link methods throw
+  /// ``PathError/rootReleased``, as ``receive(_:)`` reports it in a
+  /// ``NavigationEvent/rejected(_:_:)`` event, whatever the path.
+  public weak let root: (any PathCoordinator)?
 
   /// Where the app is: the keys the coordinators show now, from the root down.
   ///
   /// Read from the coordinators each time, never stored: while a change
-  /// runs, it is what the moves begun so far have shown.
+  /// runs, it is what the moves begun so far have shown. `/` once the root
+  /// was released.
   public var currentPath: FlowPath { shown(collecting: false).path }
 
   /// Whether events are kept in ``journal``; observers receive them either way.
@@ -66,7 +79,7 @@ public final class NavigationRouter {
   ///
   /// - Parameters:
   ///   - root: the coordinator that resolves the first key; it should
-  ///     already show its own screen.
+  ///     already show its own screen. The router holds it weakly: keep it alive.
   ///   - isJournaling: whether to keep every event in ``journal``, for a test to read; off by
   ///     default, since the journal grows with every move.
   public init(root: some PathCoordinator, isJournaling: Bool = false) {
@@ -94,8 +107,9 @@ public final class NavigationRouter {
   /// already.
   ///
   /// - Throws: a ``PathError`` when the path has too many components or
-  ///   bytes, or when a component is unknown to the coordinator that
-  ///   resolves it or rejected by it; then nothing moved.
+  ///   bytes, when a component is unknown to the coordinator that
+  ///   resolves it or rejected by it, or when the root was released
+  ///   (``PathError/rootReleased``, for any path, `/` too); then nothing moved.
   public func apply(_ path: FlowPath) throws(PathError) {
     try Self.checkLimits(path)
     guard !schedule.isBusy else {

@@ -19,6 +19,9 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   /// The path would take off a screen or flow, named here, whose ``LeaveGuard`` refused, for
   /// `reason`.
   case leaveRefused(String, reason: String)
+  /// The ``NavigationRouter``'s root coordinator was released, so the router has nothing to
+  /// resolve a path with; it holds its root weakly (``NavigationRouter/root``).
+  case rootReleased
 
   /// A sentence a person can read.
   public var description: String {
@@ -40,6 +43,8 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
         + " (component \(index))"
     case .leaveRefused(let name, let reason):
       "\(name) cannot leave: \(reason)"
+    case .rootReleased:
+      "the navigation router's root coordinator was released"
     }
   }
 

@@ -13,21 +13,21 @@
 /// only a signal the shell does not catch (`SIGKILL`, or a crash) between its creation and the
 /// rename leaves it behind. A replaced file keeps its mode and, where the process may set it,
 /// its owner; a new one gets 0666 less the umask.
-public enum AtomicFile {
+enum AtomicFile {
   /// How many random names are tried before giving up, should all of them be taken.
-  public static let attempts = 16
+  static let attempts = 16
 
   /// Replaces the file at `path` (or its symlink's target) with `data`.
   ///
   /// - Throws: ``FileWriteError`` when the target is not a regular file or cannot be
   ///   written; the file on disk is then unchanged.
-  public static func save(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+  static func save(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
     let target = try FileTarget.resolve(path)
     try save(bytes, to: target)
   }
 
   /// Replaces `target`, already resolved, with `data`.
-  public static func save(_ bytes: [UInt8], to target: FileTarget) throws(FileWriteError) {
+  static func save(_ bytes: [UInt8], to target: FileTarget) throws(FileWriteError) {
     switch target.kind {
     case .missing, .regular: break
     case .nullDevice: throw .notRegular(target.path, kind: .device)

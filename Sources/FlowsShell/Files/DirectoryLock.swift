@@ -11,9 +11,9 @@
 /// other processes wait for it. Where the directory cannot be opened or locked (a
 /// file system without locks), or a caught signal ends the wait, the body runs unlocked: the
 /// writes stay atomic, and only the merge of two processes' updates is then not guaranteed.
-public enum DirectoryLock {
+enum DirectoryLock {
   /// Runs `body` holding the lock on `directory`.
-  public static func withLock<T, Failure: Error>(
+  static func withLock<T, Failure: Error>(
     on directory: String, _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -5,7 +5,7 @@
 #endif
 
 /// What reading a data or state file found; reading never blocks on a FIFO.
-public enum FileContents: Equatable, Sendable {
+enum FileContents: Equatable, Sendable {
   /// Nothing is at the path.
   case missing
   /// `/dev/null`: read as empty.
@@ -23,7 +23,7 @@ public enum FileContents: Equatable, Sendable {
   /// Only a regular file is opened (with `O_NONBLOCK`, and checked again with `fstat` before
   /// anything is read, should it have been replaced meanwhile), so a FIFO with no writer or a
   /// device is reported, never opened or waited on.
-  public static func read(_ path: String, limit: Int) -> FileContents {
+  static func read(_ path: String, limit: Int) -> FileContents {
     // Looked at before it is opened: opening a device or a FIFO can itself do something
     // (wake a FIFO's writer), and only a regular file is read.
     var before = stat()
@@ -78,21 +78,21 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 }
 
 /// Which file a path held when it was read: its device and inode.
-public struct FileIdentity: Equatable, Sendable {
+struct FileIdentity: Equatable, Sendable {
   /// The device the file is on.
-  public var device: UInt64
+  var device: UInt64
   /// The file's inode on that device.
-  public var inode: UInt64
+  var inode: UInt64
 
   /// The identity of what `path` names now (symlinks not followed), or `nil`.
-  public init?(path: String) {
+  init?(path: String) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
   /// The identity of the file `inode` on `device`.
-  public init(device: UInt64, inode: UInt64) {
+  init(device: UInt64, inode: UInt64) {
     self.device = device
     self.inode = inode
   }

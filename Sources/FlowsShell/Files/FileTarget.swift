@@ -9,6 +9,7 @@
 /// Writes go to ``path``, so a symlinked data or state file stays a link and its target
 /// changes; reads and the checks before a write look at ``kind``, so that nothing but a
 /// regular file is ever replaced.
+@_spi(Files)
 public struct FileTarget: Equatable, Sendable {
   /// What is at the path.
   public enum Kind: Equatable, Sendable {

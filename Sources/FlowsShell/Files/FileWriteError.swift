@@ -5,6 +5,7 @@
 #endif
 
 /// A file could not be written; the file on disk is unchanged.
+@_spi(Files)
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, or the temporary file beside it, that could not be written.
   public var path: String

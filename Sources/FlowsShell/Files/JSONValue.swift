@@ -5,6 +5,7 @@
 /// writes every other key back with the same value. Numbers keep their value, not always
 /// their spelling (`7.0` is written `7`); a number beyond a `Double` (`1e400`) makes the file
 /// unreadable as a ``JSONValue``, and it is set aside.
+@_spi(Files)
 public enum JSONValue: Codable, Equatable, Sendable {
   /// `null`.
   case null

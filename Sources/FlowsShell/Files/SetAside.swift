@@ -12,14 +12,10 @@
 /// rename to a name checked to be free). The caller holds the ``DirectoryLock`` of the
 /// file's directory, and names the file it read: if another process replaced it meanwhile (say,
 /// set the corrupt file aside itself and saved a good one), nothing is moved.
-public enum SetAside {
-  /// The most names tried, once; there is no such limit now.
-  @available(*, deprecated, message: "set-aside names no longer run out")
-  public static let names = Int.max
-
+enum SetAside {
   /// Moves `target`, a regular file, aside as `NAME.suffix`; returns the new path, or `nil`
   /// when it could not be moved or is no longer the file `read` (it is then left where it is).
-  public static func move(
+  static func move(
     _ target: FileTarget, read identity: FileIdentity, suffix: String = "corrupt"
   ) -> String? {
     guard FileIdentity(path: target.path) == identity else { return nil }

@@ -11,8 +11,11 @@ enum GrownSettingsKey: String, PathKey {
 /// Adding a screen to one flow takes edits in that flow only: the path is read from the flows.
 @MainActor
 @Suite struct DerivedPathTests {
-  /// A settings flow with one more screen than the toy app's, plugged in as the root's child.
-  private func makeApp() -> (stage: ToyStage, navigation: NavigationRouter) {
+  /// A settings flow with one more screen than the toy app's, plugged in as the root's child;
+  /// the navigation router holds the root weakly, so the caller keeps it.
+  private func makeApp() -> (
+    stage: ToyStage, root: ToyPathFlow<ToyAppKey>, navigation: NavigationRouter
+  ) {
     let stage = ToyStage()
     let root = ToyPathFlow<ToyAppKey>(
       "ToyApp", stage: stage, firstScreen: "Launch", presentation: .root
@@ -33,11 +36,11 @@ enum GrownSettingsKey: String, PathKey {
       }
     }
     root.start()
-    return (stage, NavigationRouter(root: root, isJournaling: true))
+    return (stage, root, NavigationRouter(root: root, isJournaling: true))
   }
 
   @Test func aNewScreenIsOpenedAndReadBackWithNoTableElsewhere() throws {
-    let (stage, navigation) = makeApp()
+    let (stage, root, navigation) = makeApp()
     try navigation.apply(string: "/main/privacy")
     #expect(navigation.currentPath == FlowPath(ToyAppKey.main, GrownSettingsKey.privacy))
     #expect(stage.router.stack.description == "level 0: #1 Launch, #2 Settings, #3 Privacy")
@@ -49,12 +52,12 @@ enum GrownSettingsKey: String, PathKey {
         .popped("privacy", animated: false), .pushed("profile", animated: false),
       ])
     #expect(navigation.currentPath.description == "/main/profile")
+    withExtendedLifetime(root) {}
   }
 
   @Test func aNewScreenShownByHandIsInThePathAndALaterChangePopsIt() throws {
-    let (stage, navigation) = makeApp()
+    let (stage, root, navigation) = makeApp()
     try navigation.apply(string: "/main")
-    let root = try #require(navigation.root as? ToyPathFlow<ToyAppKey>)
     let settings = try #require(root.childCoordinators.first as? ToyPathFlow<GrownSettingsKey>)
     try #require(settings.item(for: .privacy)).push(animated: true) {}
     #expect(navigation.currentPath.description == "/main/privacy")
@@ -72,8 +75,9 @@ enum GrownSettingsKey: String, PathKey {
       var shownKeys: [GrownSettingsKey] { [.privacy] }
       func item(for key: GrownSettingsKey) -> NavigationItem? { nil }
     }
-    let navigation = NavigationRouter(root: Stale())
+    let stale = Stale()
+    let navigation = NavigationRouter(root: stale)
     #expect(navigation.currentPath == FlowPath(GrownSettingsKey.privacy))
-    #expect(navigation.root.shownChild == nil)
+    #expect(stale.shownChild == nil)
   }
 }

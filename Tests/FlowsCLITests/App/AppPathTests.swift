@@ -1,3 +1,4 @@
+import Coordinator
 import Testing
 
 @testable import FlowsShell
@@ -98,5 +99,23 @@ import Testing
     #expect(throws: OpenPathError.unreachable(AppPath.result.path, reason: reason)) {
       try driver.app.open(path: "/main/game/result")
     }
+  }
+
+  /// The app is its navigation router's root and owns that router: nothing else keeps it.
+  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
+    weak var app: AppCoordinator?
+    weak var navigation: NavigationRouter?
+    weak var main: MainFlowCoordinator?
+    do {
+      let driver = AppDriver()
+      try driver.app.open(path: "/main/settings/profile")
+      #expect(driver.app.navigation.root === driver.app)
+      app = driver.app
+      navigation = driver.app.navigation
+      main = driver.app.mainFlow
+    }
+    #expect(app == nil)
+    #expect(navigation == nil)
+    #expect(main == nil)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsShell
+@_spi(Files) @testable import FlowsShell
 @testable import GameApp
 
 /// Finding 2: a `--state` file that flows refuses to read (not a state, a newer version,

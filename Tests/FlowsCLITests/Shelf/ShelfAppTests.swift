@@ -211,4 +211,28 @@ extension ShelfAppTests {
         tab account: (empty)
         """)
   }
+
+  /// The app is its navigation router's root and owns that router: nothing else keeps it, nor
+  /// the app `tabsAsAfterOnboarding()` makes to check a link.
+  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
+    weak var weakApp: ShelfAppCoordinator?
+    weak var navigation: NavigationRouter?
+    weak var tabs: TabsCoordinator?
+    weak var checking: ShelfAppCoordinator?
+    do {
+      let (app, shell) = try Self.startedShelf()
+      #expect(shell.run(":open /books/2"))
+      #expect(app.navigation.root === app)
+      let after = app.tabsAsAfterOnboarding()
+      #expect(after.navigation.root === after)
+      weakApp = app
+      navigation = app.navigation
+      tabs = app.tabs
+      checking = after
+    }
+    #expect(weakApp == nil)
+    #expect(navigation == nil)
+    #expect(tabs == nil)
+    #expect(checking == nil)
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowsShell
+@_spi(Files) @testable import FlowsShell
 @testable import GameApp
 
 @Suite struct StateFileTests {
