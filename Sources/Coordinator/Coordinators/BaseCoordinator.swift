@@ -50,6 +50,9 @@ open class BaseCoordinator: FlowCoordinator {
   nonisolated(unsafe) private(set) var children = ChildList()
   /// Where this coordinator is kept in its parent's children, when it has a parent.
   private(set) var slotInParent = 0
+  /// The tallies of this coordinator's screens, one for each router it shows screens on,
+  /// carried here so that no router keeps a table of owners (`BaseCoordinator+Screens.swift`).
+  var screenTallies = CarriedTallies()
 
   /// Creates an idle coordinator with no children.
   public init() {}

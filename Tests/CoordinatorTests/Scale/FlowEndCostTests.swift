@@ -125,16 +125,35 @@ import Testing
     #expect(router.stack.description == "level 0: #1 Root")
   }
 
-  @Test func theOwnersTableForgetsReleasedOwners() {
+  @Test func aBaseCoordinatorCarriesItsTallySoTheRouterKeepsNone() {
     let router = StackRouter()
     router.setRoot(TestScreen("Root"), owner: nil, animated: false, onPop: nil)
+    weak var last: TestFlow?
     for _ in 0..<1_000 {
       let flow = TestFlow("F", router: router, screens: [])
       flow.start()
       router.push(TestScreen("S"), owner: flow, animated: false, onPop: nil)
       router.popFlow(flow, animated: false)
+      last = flow
     }
-    #expect(router.owners.count <= 2 * 1 + 16)
+    #expect(router.state.tallies.untalliedOwnerCount == 0)
+    #expect(last == nil)
+    #expect(router.stack.description == "level 0: #1 Root")
+  }
+
+  @Test func theTableOfOwnersThatCarryNoTallyForgetsReleasedOnes() {
+    let router = StackRouter()
+    router.setRoot(TestScreen("Root"), owner: nil, animated: false, onPop: nil)
+    weak var last: PlainFlowOwner?
+    for _ in 0..<1_000 {
+      let owner = PlainFlowOwner()
+      router.push(TestScreen("S"), owner: owner, animated: false, onPop: nil)
+      router.popFlow(owner, animated: false)
+      last = owner
+    }
+    #expect(router.state.tallies.untalliedOwnerCount <= 2 * 1 + 16)
+    #expect(last == nil)
+    #expect(router.stack.description == "level 0: #1 Root")
   }
 }
 

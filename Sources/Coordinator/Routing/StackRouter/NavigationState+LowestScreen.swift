@@ -61,7 +61,12 @@ extension StackRouter {
   @inline(__always)
   func countRead(_ found: NavigationState.LowestScreen) {
     #if DEBUG
-      recordsReadByFlowPops += found.read
+      state.recordsReadByFlowPops += found.read
     #endif
   }
+
+  #if DEBUG
+    /// How many records every flow's pop so far read to find the flow's screens, for tests.
+    var recordsReadByFlowPops: Int { state.recordsReadByFlowPops }
+  #endif
 }

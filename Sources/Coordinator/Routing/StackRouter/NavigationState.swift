@@ -24,6 +24,22 @@ struct NavigationState {
   var dialog: ScreenRecord?
   /// The number of records on all levels and all tabs together.
   var depth = 0
+  /// The id the next record gets: ids are given in push order, from 1, and never reused.
+  var nextID: RouterEntry.ID = 1
+  /// The ``TabSet/generation`` the next tab set gets.
+  var nextTabGeneration = 1
+  /// The tab set most recently asked for, shown or waiting behind a transition, with its
+  /// generation, for the routers of its tabs to address; `nil` after a root replacement was
+  /// asked for.
+  var requestedTabs: (names: [String], generation: Int)?
+  /// Where each owner's tally of its screens is found; the owners carry most.
+  let tallies = OwnerTallies()
+  #if DEBUG
+    /// How many records every flow's pop so far read to find the flow's screens: for tests,
+    /// which check that a pop reads what is above the flow's lowest screen and nothing below.
+    /// Not in a release build.
+    var recordsReadByFlowPops = 0
+  #endif
 
   /// The index of the top level: the dialog's when one is shown.
   var topLevel: Int { presented.count + (dialog == nil ? 0 : 1) }

@@ -14,7 +14,7 @@ struct ScreenRecord {
 ///
 /// A class of its own, so that a record holds no weak reference: one makes every copy and
 /// move of a record a call into the runtime, a cost that all screens would pay. The screens
-/// an owner shows under one name share one (``StackRouter/ownership(of:)``).
+/// an owner shows under one name share one (``OwnerTallies/ownership(of:)``).
 final class ScreenOwnership {
   /// The owner's screens on the router.
   let screens: OwnerScreens
@@ -35,9 +35,9 @@ final class ScreenOwnership {
     self.name = name
   }
 
-  /// An ownership with a tally of its own, not kept in the router's table: a tab set's.
+  /// An ownership with a tally of its own, not the owner's: a tab set's.
   @MainActor convenience init(_ owner: any FlowCoordinator) {
-    self.init(OwnerScreens(owner), name: owner.name)
+    self.init(OwnerScreens(owner, serial: 0), name: owner.name)
   }
 }
 
@@ -80,7 +80,11 @@ final class OwnerScreens {
     }
   }
 
+  /// The owner while it is alive: weakly, as a screen does not keep its owner alive.
   weak var owner: (any FlowCoordinator)?
+  /// The ``OwnerTallies/serial`` of the router's state this tally counts screens of; 0 for a
+  /// tab set's, which is not one.
+  let serial: Int
   /// The owner's screens on the router, kept by ``NavigationState``. A tab's stack is its own
   /// whether it is selected or parked, so that selecting a tab changes no count.
   private(set) var counts = Counts()
@@ -94,8 +98,9 @@ final class OwnerScreens {
   /// owner's mark is that pop's is one of the flow's, without a search.
   var mark = 0
 
-  init(_ owner: any FlowCoordinator) {
+  init(_ owner: any FlowCoordinator, serial: Int) {
     self.owner = owner
+    self.serial = serial
   }
 
   /// The number of the owner's screens on the router, on every level and tab.

@@ -31,75 +31,26 @@ extension StackRouter {
 }
 
 extension StackRouter {
-  /// The ownership of a new screen of `owner`: the one its screens share while its name
-  /// stays the same, so that a push allocates nothing and every screen of one owner is
-  /// counted in one ``OwnerScreens``.
-  func ownership(of owner: any FlowCoordinator) -> ScreenOwnership {
-    let name = owner.name
-    // The owner of the last screen shown, most often the next one's too, without a lookup.
-    // The weak reference, not an identifier: a released owner's address may already belong
-    // to another coordinator.
-    if let last = lastOwnership, last.owner === owner, last.name == name {
-      return last
-    }
-    let key = ObjectIdentifier(owner)
-    if let current = owners[key], current.owner === owner {
-      if current.name == name {
-        lastOwnership = current
-        return current
-      }
-      let renamed = ScreenOwnership(current.screens, name: name)
-      owners[key] = renamed
-      lastOwnership = renamed
-      return renamed
-    }
-    let fresh = ScreenOwnership(OwnerScreens(owner), name: name)
-    owners[key] = fresh
-    if owners.count > 2 * ownersAfterPruning + 16 {
-      pruneOwners()
-    }
-    lastOwnership = fresh
-    return fresh
-  }
-
-  /// Forgets the owners that are released: amortised over the owners added since the last
-  /// time, so that the table never holds more than about twice the live owners.
-  private func pruneOwners() {
-    var live: [ObjectIdentifier: ScreenOwnership] = [:]
-    live.reserveCapacity(owners.count)
-    for (key, ownership) in owners where ownership.owner != nil {
-      live[key] = ownership
-    }
-    // The forgotten ones are released after the access, with the old table.
-    let old = owners
-    owners = live
-    ownersAfterPruning = live.count
-    withExtendedLifetime(old) {}
-  }
-
   /// The screens of `coordinator` on the router, if it has shown any.
   func screens(of coordinator: any FlowCoordinator) -> OwnerScreens? {
-    guard let ownership = owners[ObjectIdentifier(coordinator)],
-      ownership.owner === coordinator
-    else { return nil }
-    return ownership.screens
+    state.tallies.screens(of: coordinator)
   }
 
   /// Marks the screens of every coordinator of `flow` with a new mark, for the pop of the
   /// flow that runs now, so no longer leaving; returns the mark, with how many screens the
   /// flow has on the router. Reads the flow, not the stack.
   func markScreens(of flow: [any FlowCoordinator]) -> (mark: Int, count: Int) {
-    lastFlowMark += 1
+    let mark = state.tallies.nextFlowMark()
     var count = 0
     for coordinator in flow {
       if let screens = screens(of: coordinator) {
-        screens.mark = lastFlowMark
+        screens.mark = mark
         // The pop that waited runs now: the flow's screens are no longer leaving, but gone.
         screens.isLeaving = false
         count += screens.count
       }
     }
-    return (lastFlowMark, count)
+    return (mark, count)
   }
 
   /// Whether every coordinator of `flow` has finished with no screen on the router and none

@@ -42,7 +42,7 @@ extension StackRouter {
   public var queuedCallCount: Int { gate.queuedCount }
 
   /// The id the next pushed, presented or root screen will get.
-  public var nextEntryID: RouterEntry.ID { nextID }
+  public var nextEntryID: RouterEntry.ID { state.nextID }
 
   /// Returns the journal and empties it.
   public func takeJournal() -> [RouterEvent] {

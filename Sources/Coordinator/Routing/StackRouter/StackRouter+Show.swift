@@ -14,8 +14,19 @@ extension StackRouter {
   /// owner that has finished, beyond the depth limit.
   @inline(__always)
   func checkShow(_ record: borrowing ScreenRecord) throws(RouterError) {
+    try checkShow(record, owner: record.owner)
+  }
+
+  /// ``checkShow(_:)`` for a record whose owner, alive, the caller holds: the owner is then
+  /// not read again through the record's weak reference.
+  @inline(__always)
+  func checkShow(_ record: borrowing ScreenRecord, owner: (any FlowCoordinator)?)
+    throws(RouterError)
+  {
     guard !state.showsDialog else { throw .dialogShown }
-    try admit(record)
+    if let ownership = record.ownership {
+      try admit(ownership, owner: owner)
+    }
     guard state.depth < maximumDepth else { throw .stackTooDeep(limit: maximumDepth) }
   }
 
@@ -38,13 +49,13 @@ extension StackRouter {
   /// the levels; through ``make(_:)`` it would be copied out of its ``Call`` and again into
   /// the array.
   @inline(__always)
-  func push(_ record: consuming ScreenRecord, animated: Bool) {
+  func push(_ record: consuming ScreenRecord, owner: (any FlowCoordinator)?, animated: Bool) {
     guard !gate.isInFlight else {
       enqueue(.push(record, animated: animated))
       return
     }
     do {
-      try checkShow(record)
+      try checkShow(record, owner: owner)
     } catch {
       refuse(.push(record, animated: animated), error)
       return
@@ -65,9 +76,16 @@ extension StackRouter {
   @inline(__always)
   func admit(_ record: borrowing ScreenRecord) throws(RouterError) {
     if let ownership = record.ownership {
-      guard let owner = ownership.owner, owner.lifecycle != .finished else {
-        throw .ownerFinished(ownership.name)
-      }
+      try admit(ownership, owner: ownership.owner)
+    }
+  }
+
+  /// Refuses a screen of `ownership` when its `owner`, read by the caller, has finished or is
+  /// gone.
+  @inline(__always)
+  func admit(_ ownership: ScreenOwnership, owner: (any FlowCoordinator)?) throws(RouterError) {
+    guard let owner, owner.lifecycle != .finished else {
+      throw .ownerFinished(ownership.name)
     }
   }
 }

@@ -46,10 +46,10 @@ extension StackRouter {
       preconditionFailure("the selected tab \(selected) is not one of \(tabs)")
     }
     let set = TabSet(
-      names: tabs, generation: nextTabGeneration, ownership: owner.map(ScreenOwnership.init),
+      names: tabs, generation: state.nextTabGeneration, ownership: owner.map(ScreenOwnership.init),
       onSelect: onSelect)
-    requestedTabs = (tabs, nextTabGeneration)
-    nextTabGeneration += 1
+    state.requestedTabs = (tabs, state.nextTabGeneration)
+    state.nextTabGeneration += 1
     perform(.setTabs(set, selected: index, animated: animated))
   }
 
@@ -105,7 +105,7 @@ extension StackRouter {
   /// whether the tab is selected or not; once the tab set is replaced, they are refused with
   /// ``RouterError/tabGone(_:)``.
   public func router(forTab tab: String) -> TabStackRouter? {
-    guard let tabs = requestedTabs, let index = tabs.names.firstIndex(of: tab) else {
+    guard let tabs = state.requestedTabs, let index = tabs.names.firstIndex(of: tab) else {
       return nil
     }
     return TabStackRouter(

@@ -50,27 +50,6 @@ public final class StackRouter: InspectableRouter {
   var journaling: Bool
   /// Whether ``log`` has an observer, kept here to be read on every move without a check.
   var hasObservers = false
-  var nextID: RouterEntry.ID = 1
-  /// The ownership of each owner's newest screens, by identity, checked against the weak
-  /// reference before use (``ownership(of:)``).
-  var owners: [ObjectIdentifier: ScreenOwnership] = [:]
-  /// The ownership ``ownership(of:)`` gave last, the one ``owners`` holds for its owner.
-  var lastOwnership: ScreenOwnership?
-  /// How many ``owners`` there were after they were last pruned of the released.
-  var ownersAfterPruning = 0
-  /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
-  var lastFlowMark = 0
-  #if DEBUG
-    /// How many records every `popFlow` so far read to find its flow's screens: for tests, which
-    /// check that a pop reads what is above the flow's lowest screen and nothing below. Not in
-    /// a release build.
-    var recordsReadByFlowPops = 0
-  #endif
-  /// The ``TabSet/generation`` the next tab set gets.
-  var nextTabGeneration = 1
-  /// The tab set most recently asked for, shown or waiting behind a transition, with its
-  /// generation; `nil` after a root replacement was asked for.
-  var requestedTabs: (names: [String], generation: Int)?
 
   /// Creates an empty router.
   ///
@@ -107,8 +86,8 @@ public final class StackRouter: InspectableRouter {
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
-    let id = nextID
-    push(makeRecord(screen, owner: owner, onPop: onPop), animated: animated)
+    let id = state.nextID
+    push(makeRecord(screen, owner: owner, onPop: onPop), owner: owner, animated: animated)
     return id
   }
 
@@ -145,8 +124,8 @@ public final class StackRouter: InspectableRouter {
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
-    let id = nextID
-    requestedTabs = nil
+    let id = state.nextID
+    state.requestedTabs = nil
     perform(.setRoot(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
     return id
   }
@@ -162,7 +141,7 @@ public final class StackRouter: InspectableRouter {
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
   ) -> RouterEntry.ID {
-    let id = nextID
+    let id = state.nextID
     let record = makeRecord(screen, owner: owner, onPop: onPop)
     if screen is DialogScreen {
       perform(.showDialog(record, animated: animated))
@@ -205,12 +184,12 @@ public final class StackRouter: InspectableRouter {
   func makeRecord(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, onPop: (@MainActor () -> Void)?
   ) -> ScreenRecord {
-    defer { nextID += 1 }
+    defer { state.nextID += 1 }
     var ownership: ScreenOwnership?
     if let owner {
-      ownership = self.ownership(of: owner)
+      ownership = state.tallies.ownership(of: owner)
     }
-    return ScreenRecord(id: nextID, screen: screen, ownership: ownership, onPop: onPop)
+    return ScreenRecord(id: state.nextID, screen: screen, ownership: ownership, onPop: onPop)
   }
 
   /// The entry of `record`, which is on live `level`; asks the screen its name.
