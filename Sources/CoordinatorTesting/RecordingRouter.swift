@@ -36,7 +36,7 @@ public final class RecordingRouter: InspectableRouter {
   public func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     calls.append(.push(screen.screenName, owner: owner?.name, animated: animated))
     return backing.push(screen, owner: owner, animated: animated, onPop: onPop)
   }
@@ -64,7 +64,7 @@ public final class RecordingRouter: InspectableRouter {
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     calls.append(.setRoot(screen.screenName, owner: owner?.name, animated: animated))
     return backing.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
   }
@@ -74,7 +74,7 @@ public final class RecordingRouter: InspectableRouter {
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     calls.append(.present(screen.screenName, owner: owner?.name, animated: animated))
     return backing.present(screen, owner: owner, animated: animated, onPop: onPop)
   }

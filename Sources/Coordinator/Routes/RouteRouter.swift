@@ -64,7 +64,8 @@ public final class RouteRouter<Route> {
     self.factory = factory
   }
 
-  /// Pushes the screen for `route` on the top level and returns its entry id.
+  /// Pushes the screen for `route` on the top level; returns its entry id and whether it was
+  /// shown.
   ///
   /// When the route leads out of the flow, nothing is pushed, the owner
   /// finishes and the result is `nil`.
@@ -76,7 +77,7 @@ public final class RouteRouter<Route> {
   @discardableResult
   public func navigate(
     to route: Route, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID? {
+  ) -> EntryOutcome? {
     show(route) { router.push($0, owner: owner, animated: animated, onPop: onPop) }
   }
 
@@ -93,7 +94,7 @@ public final class RouteRouter<Route> {
   @discardableResult
   public func present(
     to route: Route, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID? {
+  ) -> EntryOutcome? {
     show(route) { router.present($0, owner: owner, animated: animated, onPop: onPop) }
   }
 
@@ -113,7 +114,7 @@ public final class RouteRouter<Route> {
   @discardableResult
   public func setRoot(
     to route: Route, animated: Bool = false, onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID? {
+  ) -> EntryOutcome? {
     show(route) { router.setRoot($0, owner: owner, animated: animated, onPop: onPop) }
   }
 
@@ -140,8 +141,8 @@ public final class RouteRouter<Route> {
   }
 
   private func show(
-    _ route: Route, on place: (any Presentable) -> RouterEntry.ID
-  ) -> RouterEntry.ID? {
+    _ route: Route, on place: (any Presentable) -> EntryOutcome
+  ) -> EntryOutcome? {
     switch destination(for: route) {
     case .screen(let screen):
       return place(screen)

@@ -6,19 +6,20 @@
 /// it leaving. A flow passes `{ [weak self] in self?.finish() }` as the
 /// `onPop` of its first screen, so it is released whichever way it ends.
 ///
-/// Calls that fail throw a ``RouterError`` and change nothing. While a
+/// Calls that fail throw a ``RouterError`` and change nothing; a call that shows a screen
+/// returns an ``EntryOutcome`` instead, with the screen's id and whether it was shown. While a
 /// transition is in flight a router may queue a call instead of running it;
 /// ``StackRouter`` then reports a queued call that fails when its turn comes
 /// as a ``RouterEvent/rejected(_:_:)`` event rather than a thrown error.
 @MainActor
 public protocol Router: AnyObject {
-  /// Pushes `screen` on the top level, or a tab's router on its tab's stack, and returns its
-  /// entry id.
+  /// Pushes `screen` on the top level, or a tab's router on its tab's stack; returns its entry
+  /// id and whether it was shown.
   @discardableResult
   func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID
+  ) -> EntryOutcome
 
   /// Pops the top screen of the top level; fails at the root of a level.
   func pop(animated: Bool) throws(RouterError)
@@ -35,19 +36,21 @@ public protocol Router: AnyObject {
   ///
   /// Every replaced screen's `onPop` runs, so a flow that replaces its own
   /// first screen this way finishes; give the new root the flow's `onPop` and
-  /// replace the root only from the flow's parent or on a new flow's start.
+  /// replace the root only from the flow's parent or on a new flow's start. Returns the new
+  /// root's entry id and whether it was shown.
   @discardableResult
   func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID
+  ) -> EntryOutcome
 
-  /// Presents `screen` as the root of a new level with a stack of its own.
+  /// Presents `screen` as the root of a new level with a stack of its own; returns its entry id
+  /// and whether it was shown.
   @discardableResult
   func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID
+  ) -> EntryOutcome
 
   /// Dismisses the top presented level with every screen on it.
   func dismiss(animated: Bool) throws(RouterError)
@@ -64,13 +67,13 @@ public protocol Router: AnyObject {
 extension Router {
   /// Pushes a screen that no coordinator owns, as the seed's `router.push(vc, animated:)`.
   @discardableResult
-  public func push(_ screen: any Presentable, animated: Bool = true) -> RouterEntry.ID {
+  public func push(_ screen: any Presentable, animated: Bool = true) -> EntryOutcome {
     push(screen, owner: nil, animated: animated, onPop: nil)
   }
 
   /// Presents a screen that no coordinator owns on a new level.
   @discardableResult
-  public func present(_ screen: any Presentable, animated: Bool = true) -> RouterEntry.ID {
+  public func present(_ screen: any Presentable, animated: Bool = true) -> EntryOutcome {
     present(screen, owner: nil, animated: animated, onPop: nil)
   }
 
@@ -79,7 +82,7 @@ extension Router {
   public func push(
     _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = true,
     onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     push(screen, owner: Optional(owner), animated: animated, onPop: onPop)
   }
 
@@ -88,7 +91,7 @@ extension Router {
   public func present(
     _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = true,
     onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     present(screen, owner: Optional(owner), animated: animated, onPop: onPop)
   }
 
@@ -97,13 +100,13 @@ extension Router {
   public func setRoot(
     _ screen: any Presentable, owner: any FlowCoordinator, animated: Bool = false,
     onPop: (@MainActor () -> Void)? = nil
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     setRoot(screen, owner: Optional(owner), animated: animated, onPop: onPop)
   }
 
   /// Makes a screen that no coordinator owns the only screen.
   @discardableResult
-  public func setRoot(_ screen: any Presentable, animated: Bool = false) -> RouterEntry.ID {
+  public func setRoot(_ screen: any Presentable, animated: Bool = false) -> EntryOutcome {
     setRoot(screen, owner: nil, animated: animated, onPop: nil)
   }
 

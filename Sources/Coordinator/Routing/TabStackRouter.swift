@@ -30,17 +30,17 @@ public final class TabStackRouter: Router {
     self.target = target
   }
 
-  /// Pushes `screen` on the tab's stack and returns its entry id.
+  /// Pushes `screen` on the tab's stack; returns its entry id and whether it was shown.
   @discardableResult
   public func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let id = container.nextEntryID
-    container.perform(
+    let outcome = container.perform(
       .push(container.makeRecord(screen, owner: owner, onPop: onPop), animated: animated),
       on: target)
-    return id
+    return EntryOutcome(id: id, outcome: outcome)
   }
 
   /// Pops the top screen of the tab's stack; throws ``RouterError/nothingToPop`` at its root.
@@ -61,17 +61,18 @@ public final class TabStackRouter: Router {
 
   /// Replaces the tab's stack with `screen` as its root; the other tabs and the presented
   /// levels stay. The replaced screens leave in one ``RouterEvent/popped(_:animated:cause:)``
-  /// event before the root's ``RouterEvent/pushed(_:animated:)``.
+  /// event before the root's ``RouterEvent/pushed(_:animated:)``. Returns the root's entry id
+  /// and whether it was shown.
   @discardableResult
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let id = container.nextEntryID
-    container.perform(
+    let outcome = container.perform(
       .setRoot(container.makeRecord(screen, owner: owner, onPop: onPop), animated: animated),
       on: target)
-    return id
+    return EntryOutcome(id: id, outcome: outcome)
   }
 
   /// Presents `screen` on a new level over the whole tab set, as the ``container`` does.
@@ -79,7 +80,7 @@ public final class TabStackRouter: Router {
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     container.present(screen, owner: owner, animated: animated, onPop: onPop)
   }
 

@@ -8,7 +8,7 @@ extension NavigationBridge: Router {
   public func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     router.push(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
@@ -28,7 +28,7 @@ extension NavigationBridge: Router {
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     router.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
@@ -37,7 +37,7 @@ extension NavigationBridge: Router {
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     router.present(screen, owner: owner, animated: animated, onPop: onPop)
   }
 

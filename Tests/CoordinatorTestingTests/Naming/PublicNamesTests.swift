@@ -56,6 +56,8 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: Coordinator.RouterCall.self),
     String(reflecting: Coordinator.RouterEntry.self),
     String(reflecting: Coordinator.RouterError.self),
+    String(reflecting: Coordinator.RouterOutcome.self),
+    String(reflecting: Coordinator.EntryOutcome.self),
     String(reflecting: Coordinator.RouterEvent.self),
     String(reflecting: Coordinator.RouterObservation.self),
     String(reflecting: Coordinator.RouterStack.self),

@@ -57,10 +57,10 @@ final class ArrayRouter: InspectableRouter {
   func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let entry = add(screen, owner: owner, onPop: onPop)
     emit(.pushed(entry, animated: animated))
-    return entry.id
+    return EntryOutcome(id: entry.id, outcome: .made)
   }
 
   func pop(animated: Bool) throws(RouterError) {
@@ -82,7 +82,7 @@ final class ArrayRouter: InspectableRouter {
   func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let old = screens.reversed()
     screens = []
     let entry = add(screen, owner: owner, onPop: onPop)
@@ -90,14 +90,14 @@ final class ArrayRouter: InspectableRouter {
     for screen in old {
       screen.onPop?()
     }
-    return entry.id
+    return EntryOutcome(id: entry.id, outcome: .made)
   }
 
   /// Presents as a push: this router has one level.
   func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     push(screen, owner: owner, animated: animated, onPop: onPop)
   }
 

@@ -223,7 +223,7 @@ import Testing
 
   @Test func popIsRefusedAndPopToUnderADialogEndsItWithNothing() throws {
     app.start()
-    let home = router.push(TestScreen("Home"), animated: false)
+    let home = router.push(TestScreen("Home"), animated: false).id
     router.push(TestScreen("Detail"), animated: false)
     var answers: [DialogTests.Discard?] = []
     app.ask("Sure?", choices: [DialogTests.Discard.keep], on: router) { answers.append($0) }

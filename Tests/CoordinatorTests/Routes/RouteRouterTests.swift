@@ -23,7 +23,10 @@ import Testing
   @Test func navigatePushesTheFactorysScreenOwnedByTheOwner() {
     let first = routes.navigate(to: .home)
     let second = routes.navigate(to: .detail(id: 7), animated: false)
-    #expect([first, second] == [1, 2])
+    #expect(
+      [first, second] == [
+        EntryOutcome(id: 1, outcome: .made), EntryOutcome(id: 2, outcome: .made),
+      ])
     #expect(router.stack.description == "level 0: #1 Home, #2 Detail")
     #expect(
       router.takeJournal() == [
@@ -44,7 +47,10 @@ import Testing
     routes.navigate(to: .home)
     let sheet = routes.present(to: .sheet(note: "hello"), animated: false)
     let detail = routes.navigate(to: .detail(id: 1))
-    #expect([sheet, detail] == [2, 3])
+    #expect(
+      [sheet, detail] == [
+        EntryOutcome(id: 2, outcome: .made), EntryOutcome(id: 3, outcome: .made),
+      ])
     #expect(router.stack.description == "level 0: #1 Home\nlevel 1: #2 Sheet, #3 Detail")
     #expect(
       router.takeJournal() == [
@@ -61,7 +67,7 @@ import Testing
     routes.navigate(to: .detail(id: 3)) { popped.append("Detail") }
     _ = router.takeJournal()
     let root = routes.setRoot(to: .form(title: "New", step: 1))
-    #expect(root == 4)
+    #expect(root == EntryOutcome(id: 4, outcome: .made))
     #expect(router.stack == RouterStack(levels: [[entry(4, "Form")]]))
     #expect(
       router.takeJournal() == [

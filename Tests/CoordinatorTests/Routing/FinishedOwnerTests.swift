@@ -32,10 +32,13 @@ import Testing
     let pushed = router.push(TestScreen("Late"), owner: flow, animated: true) { popped += 1 }
     let presented = router.present(TestScreen("Later"), owner: flow, animated: true, onPop: nil)
     #expect(router.stack.description == "level 0: #1 Home")
+    #expect(pushed == EntryOutcome(id: 2, outcome: .refused(.ownerFinished("BaseCoordinator"))))
+    #expect(
+      presented == EntryOutcome(id: 3, outcome: .refused(.ownerFinished("BaseCoordinator"))))
     #expect(
       router.takeJournal() == [
-        .rejected(.push(pushed), .ownerFinished("BaseCoordinator")),
-        .rejected(.present(presented), .ownerFinished("BaseCoordinator")),
+        .rejected(.push(pushed.id), .ownerFinished("BaseCoordinator")),
+        .rejected(.present(presented.id), .ownerFinished("BaseCoordinator")),
       ])
     // As for any refused screen, its onPop runs once, at once.
     #expect(popped == 1)
@@ -64,9 +67,11 @@ import Testing
     var popped = 0
     let root = router.setRoot(TestScreen("Late"), owner: flow, animated: false) { popped += 1 }
     #expect(router.stack.description == "level 0: #1 Home")
-    #expect(router.takeJournal() == [.rejected(.setRoot(root), .ownerFinished("BaseCoordinator"))])
+    #expect(root.outcome == .refused(.ownerFinished("BaseCoordinator")))
+    #expect(
+      router.takeJournal() == [.rejected(.setRoot(root.id), .ownerFinished("BaseCoordinator"))])
     #expect(popped == 1)
     #expect(router.violations(in: app) == [])
-    #expect(RouterCall.setRoot(root).description == "setRoot(#2)")
+    #expect(RouterCall.setRoot(root.id).description == "setRoot(#2)")
   }
 }

@@ -16,7 +16,7 @@ import Testing
     let b = router.push(TestScreen("B"))
     router.present(TestScreen("M"), animated: true)
     try router.pop()
-    #expect(b == 2)
+    #expect(b == EntryOutcome(id: 2, outcome: .queued))
     #expect(router.queuedCallCount == 3)
     #expect(router.stack.description == "level 0: #1 A")
     #expect(router.takeJournal() == [.pushed(entry(1, "A"), animated: true)])
@@ -155,7 +155,7 @@ import Testing
     while router.isTransitionInFlight {
       try router.completeTransition()
     }
-    #expect(results == 2)
+    #expect(results == EntryOutcome(id: 2, outcome: .queued))
     #expect(
       router.stack.description == """
         tab a: #1 Book

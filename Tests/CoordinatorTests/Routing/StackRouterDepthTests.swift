@@ -29,7 +29,7 @@ import Testing
     var popped = 0
     let refused = router.push(
       TestScreen("D"), owner: nil, animated: true, onPop: { popped += 1 })
-    #expect(refused == 4)
+    #expect(refused == EntryOutcome(id: 4, outcome: .refused(.stackTooDeep(limit: 3))))
     #expect(popped == 1)
     #expect(router.stack.description == "level 0: #1 A, #2 B, #3 C")
     #expect(router.depth == 3)
@@ -37,7 +37,7 @@ import Testing
     #expect(router.takeJournal() == [.rejected(.push(4), .stackTooDeep(limit: 3))])
     // The refused id is spent: the next screen gets a new one.
     try router.pop()
-    #expect(router.push(TestScreen("E")) == 5)
+    #expect(router.push(TestScreen("E")) == EntryOutcome(id: 5, outcome: .made))
     #expect(router.stack.description == "level 0: #1 A, #2 B, #5 E")
   }
 

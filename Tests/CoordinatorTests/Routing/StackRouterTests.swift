@@ -12,7 +12,10 @@ import Testing
   @Test func pushGivesIdsInPushOrderAndPublishesEachPush() {
     let first = router.push(TestScreen("A"))
     let second = router.push(TestScreen("B"), animated: false)
-    #expect([first, second] == [1, 2])
+    #expect(
+      [first, second] == [
+        EntryOutcome(id: 1, outcome: .made), EntryOutcome(id: 2, outcome: .made),
+      ])
     #expect(router.stack.description == "level 0: #1 A, #2 B")
     #expect(router.topEntry == entry(2, "B"))
     #expect(router.topScreen?.screenName == "B")
@@ -29,7 +32,7 @@ import Testing
     router.push(TestScreen("B"))
     try router.pop()
     let id = router.push(TestScreen("C"))
-    #expect(id == 3)
+    #expect(id == EntryOutcome(id: 3, outcome: .made))
     #expect(router.stack.description == "level 0: #1 A, #3 C")
   }
 
@@ -126,7 +129,7 @@ import Testing
     router.present(TestScreen("M"), animated: true)
     _ = router.takeJournal()
     let id = router.setRoot(TestScreen("R"), owner: nil, animated: false, onPop: nil)
-    #expect(id == 3)
+    #expect(id == EntryOutcome(id: 3, outcome: .made))
     #expect(
       router.takeJournal() == [
         .rootReplaced(
@@ -236,7 +239,7 @@ import Testing
     let id = router.push(TestScreen("C"))
     try router.pop()
     router.push(TestScreen("D"))
-    #expect(id == 3)
+    #expect(id == EntryOutcome(id: 3, outcome: .queued))
     #expect(router.queuedCallCount == 3)
     #expect(router.stack.description == "level 0: #1 A, #2 B")
     try router.finishInteractivePop()

@@ -202,7 +202,8 @@ import Testing
     let id = old.push(TestScreen("Stale"), owner: nil, animated: true, onPop: { popped += 1 })
     #expect(popped == 1)
     #expect(throws: RouterError.tabGone("books")) { try old.pop(animated: true) }
-    #expect(router.takeJournal() == [.rejected(.push(id), .tabGone("books"))])
+    #expect(id == EntryOutcome(id: id.id, outcome: .refused(.tabGone("books"))))
+    #expect(router.takeJournal() == [.rejected(.push(id.id), .tabGone("books"))])
     #expect(router.stack.description == "tab books (selected): (empty)")
     #expect(
       RouterError.tabGone("books").description == "the tab books is no longer on the router")

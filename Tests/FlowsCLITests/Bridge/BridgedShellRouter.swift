@@ -103,7 +103,7 @@ final class BridgedShellRouter: ShellRouter {
   func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     bridge.push(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
@@ -118,14 +118,14 @@ final class BridgedShellRouter: ShellRouter {
   func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     bridge.setRoot(screen, owner: owner, animated: animated, onPop: onPop)
   }
 
   func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     bridge.present(screen, owner: owner, animated: animated, onPop: onPop)
   }
 

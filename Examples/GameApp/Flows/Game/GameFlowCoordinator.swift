@@ -42,9 +42,10 @@ final class GameFlowCoordinator: ReturningCoordinator<WonGame> {
       } ?? GameViewModel(range: range, secret: secretNumber(range), output: self)
     gameViewModel = viewModel
     let animated = startsAnimated
-    gameEntry = router.push(GameScreen(viewModel: viewModel), owner: self, animated: animated) {
-      [weak self] in self?.finish()
-    }
+    gameEntry =
+      router.push(GameScreen(viewModel: viewModel), owner: self, animated: animated) {
+        [weak self] in self?.finish()
+      }.id
     if viewModel.isWon {
       // A resumed game that was won shows its Result, as winning it did.
       showResult(makeResultScreen(for: viewModel), animated: animated)

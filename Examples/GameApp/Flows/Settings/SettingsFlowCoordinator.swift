@@ -25,9 +25,10 @@ final class SettingsFlowCoordinator: BaseCoordinator {
   override func start() {
     super.start()
     let viewModel = SettingsViewModel(settings: settings, output: self)
-    settingsEntry = router.push(
-      SettingsScreen(viewModel: viewModel), owner: self, animated: startsAnimated
-    ) { [weak self] in self?.finish() }
+    settingsEntry =
+      router.push(
+        SettingsScreen(viewModel: viewModel), owner: self, animated: startsAnimated
+      ) { [weak self] in self?.finish() }.id
   }
 
   private func makeProfileScreen() -> ProfileScreen {

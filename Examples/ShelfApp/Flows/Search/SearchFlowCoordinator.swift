@@ -32,10 +32,11 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
     results = screen
     let page = ResultsPage(text: text, flow: self)
     resultsPage = page
-    resultsEntry = router.push(screen, owner: self, animated: animated) {
-      [weak self, weak page] in
-      if let self, self.resultsPage === page { self.resultsPage = nil }
-    }
+    resultsEntry =
+      router.push(screen, owner: self, animated: animated) {
+        [weak self, weak page] in
+        if let self, self.resultsPage === page { self.resultsPage = nil }
+      }.id
   }
 
   /// The detail is over the results on show.

@@ -5,22 +5,23 @@
 extension StackRouter {
   /// Makes a call that does not throw now, or queues it behind the transition in flight;
   /// a push or present it refuses is reported as a ``RouterEvent/rejected(_:_:)`` event.
-  @inline(__always)
-  func perform(_ call: Call) {
+  @inline(__always) @discardableResult
+  func perform(_ call: Call) -> RouterOutcome {
     do {
-      try attempt(call)
+      return try attempt(call)
     } catch {
       refuse(call, error)
+      return .refused(error)
     }
   }
 
   /// Makes a call now, throwing its error, or queues it behind the transition in flight,
   /// where a failure becomes a ``RouterEvent/rejected(_:_:)`` event.
-  @inline(__always)
-  func attempt(_ call: Call) throws(RouterError) {
+  @inline(__always) @discardableResult
+  func attempt(_ call: Call) throws(RouterError) -> RouterOutcome {
     guard !gate.isInFlight else {
       enqueue(call)
-      return
+      return .queued
     }
     gate.isInFlight = true
     let changed: Bool
@@ -35,6 +36,7 @@ extension StackRouter {
     } else {
       endTransition()
     }
+    return .made
   }
 
   /// Queues `call` behind the transition in flight. The screens of a flow whose pop waits

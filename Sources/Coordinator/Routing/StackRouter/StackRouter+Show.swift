@@ -49,16 +49,18 @@ extension StackRouter {
   /// the levels; through ``make(_:)`` it would be copied out of its ``Call`` and again into
   /// the array.
   @inline(__always)
-  func push(_ record: consuming ScreenRecord, owner: (any FlowCoordinator)?, animated: Bool) {
+  func push(_ record: consuming ScreenRecord, owner: (any FlowCoordinator)?, animated: Bool)
+    -> RouterOutcome
+  {
     guard !gate.isInFlight else {
       enqueue(.push(record, animated: animated))
-      return
+      return .queued
     }
     do {
       try checkShow(record, owner: owner)
     } catch {
       refuse(.push(record, animated: animated), error)
-      return
+      return .refused(error)
     }
     gate.isInFlight = true
     gate.isMakingChange = true
@@ -69,6 +71,7 @@ extension StackRouter {
     } else {
       endTransition()
     }
+    return .made
   }
 
   /// Refuses a screen whose owner has finished or is gone: it would stay on the router with

@@ -28,15 +28,17 @@ extension StackRouter {
   /// tab's flow the first time its tab shows. The router keeps it until the tab set is
   /// replaced; capture the coordinator weakly.
   ///
-  /// When `owner` has finished, nothing is replaced: a ``RouterEvent/rejected(_:_:)`` event
-  /// reports ``RouterError/ownerFinished(_:)``.
+  /// When `owner` has finished, nothing is replaced: the outcome is
+  /// ``RouterOutcome/refused(_:)`` (for a call made at once), and a
+  /// ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/ownerFinished(_:)``.
   ///
   /// - Precondition: `tabs` is not empty, its names are distinct and valid
   ///   (``CoordinatorTree/Tabs/isValidName(_:)``), and `selected` is one of them.
+  @discardableResult
   public func setTabs(
     _ tabs: [String], selected: String, owner: (any FlowCoordinator)?, animated: Bool,
     onSelect: (@MainActor (String) -> Void)?
-  ) {
+  ) -> RouterOutcome {
     precondition(Set(tabs).count == tabs.count, "tab names must be distinct: \(tabs)")
     for tab in tabs {
       precondition(
@@ -50,7 +52,7 @@ extension StackRouter {
       onSelect: onSelect)
     state.requestedTabs = (tabs, state.nextTabGeneration)
     state.nextTabGeneration += 1
-    perform(.setTabs(set, selected: index, animated: animated))
+    return perform(.setTabs(set, selected: index, animated: animated))
   }
 
   /// Selects `tab`, as code setting a tab bar's selection does: its stack becomes level 0,
@@ -118,7 +120,8 @@ extension StackRouter {
   }
 
   /// Makes a call through the router of a tab that does not throw now, or queues it.
-  func perform(_ call: Call.TabCall, on target: TabTarget) {
+  @discardableResult
+  func perform(_ call: Call.TabCall, on target: TabTarget) -> RouterOutcome {
     perform(.onTab(target, call))
   }
 }

@@ -71,12 +71,14 @@ public final class StackRouter: InspectableRouter {
 
   // MARK: - Router
 
-  /// Pushes `screen` on the top level and returns its entry id.
+  /// Pushes `screen` on the top level; returns its entry id and whether it was shown.
   ///
-  /// During a transition the push is queued; the id is given at once.
+  /// During a transition the push is queued (``RouterOutcome/queued``); the id is given at
+  /// once.
   ///
   /// When the router already holds ``maximumDepth`` screens, or `owner` has finished (when the
-  /// push runs, which may be after a transition), `screen` is not shown: a
+  /// push runs, which may be after a transition), `screen` is not shown: the outcome is
+  /// ``RouterOutcome/refused(_:)`` (for a push made at once), a
   /// ``RouterEvent/rejected(_:_:)`` event reports ``RouterError/stackTooDeep(limit:)`` or
   /// ``RouterError/ownerFinished(_:)`` and `onPop` runs at once, as for a screen that left,
   /// so that a flow whose first screen is refused finishes and is released. The id is spent
@@ -85,10 +87,11 @@ public final class StackRouter: InspectableRouter {
   public func push(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let id = state.nextID
-    push(makeRecord(screen, owner: owner, onPop: onPop), owner: owner, animated: animated)
-    return id
+    let outcome = push(
+      makeRecord(screen, owner: owner, onPop: onPop), owner: owner, animated: animated)
+    return EntryOutcome(id: id, outcome: outcome)
   }
 
   /// Pops the top screen of the top level.
@@ -123,11 +126,12 @@ public final class StackRouter: InspectableRouter {
   public func setRoot(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let id = state.nextID
     state.requestedTabs = nil
-    perform(.setRoot(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
-    return id
+    let outcome = perform(
+      .setRoot(makeRecord(screen, owner: owner, onPop: onPop), animated: animated))
+    return EntryOutcome(id: id, outcome: outcome)
   }
 
   /// Presents `screen` as the root of a new level with a stack of its own.
@@ -140,15 +144,14 @@ public final class StackRouter: InspectableRouter {
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
     onPop: (@MainActor () -> Void)?
-  ) -> RouterEntry.ID {
+  ) -> EntryOutcome {
     let id = state.nextID
     let record = makeRecord(screen, owner: owner, onPop: onPop)
-    if screen is DialogScreen {
-      perform(.showDialog(record, animated: animated))
-    } else {
-      perform(.present(record, animated: animated))
-    }
-    return id
+    let outcome =
+      screen is DialogScreen
+      ? perform(.showDialog(record, animated: animated))
+      : perform(.present(record, animated: animated))
+    return EntryOutcome(id: id, outcome: outcome)
   }
 
   /// Dismisses the top presented level; throws ``RouterError/nothingPresented`` when there is none
