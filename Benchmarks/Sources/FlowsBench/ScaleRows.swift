@@ -208,7 +208,7 @@ struct ScaleRows {
     let root = LinkFlow(router: router)
     base.addDependency(root)
     root.start()
-    let navigation = NavigationRouter(root: root)
+    let navigation = PathNavigator(root: root)
     curve.points = interleaved(
       depths.map { depth in
         var path = FlowPath()

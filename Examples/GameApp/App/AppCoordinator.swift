@@ -8,7 +8,7 @@ import FlowsShell
 /// flow finishes (`logout`), it leaves with every flow it started and Auth
 /// starts again.
 ///
-/// The app also navigates by path: ``navigation`` is a ``NavigationRouter``
+/// The app also navigates by path: ``navigation`` is a ``PathNavigator``
 /// over the app's flows, whose root is the app itself (it resolves the first
 /// key, `login` or `main`), each flow resolving its own keys, and
 /// ``open(path:)`` is the one entry point for deep links. What a person does
@@ -24,7 +24,7 @@ final class AppCoordinator: BaseCoordinator {
   ///
   /// Made on first use, since it needs `self`; it holds the app weakly, so the two do not keep
   /// each other alive. Its journal grows with every move, so it is kept only when the stack's is.
-  private(set) lazy var navigation = NavigationRouter(
+  private(set) lazy var navigation = PathNavigator(
     root: self, isJournaling: router.isJournaling)
 
   /// A deep link opened while logged out: it lands once the person has logged in.

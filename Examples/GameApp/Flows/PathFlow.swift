@@ -3,7 +3,7 @@ import Coordinator
 /// A child flow that a path can show: it resolves its own keys and starts animated or not.
 ///
 /// A path change of one move animates, a longer one does not, so the flow a
-/// path shows starts with the animation the ``NavigationRouter`` asks for.
+/// path shows starts with the animation the ``PathNavigator`` asks for.
 /// The parent starts it with ``BaseCoordinator/startChild(_:on:animated:then:)``,
 /// as a button does, having set ``startsAnimated`` first; the flow's
 /// ``BaseCoordinator/start()`` reads it.

@@ -11,7 +11,7 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   ///
   /// Made on first use, since it needs `self`; it holds the app weakly, so the two do not keep
   /// each other alive.
-  private(set) lazy var navigation = NavigationRouter(root: self, isJournaling: false)
+  private(set) lazy var navigation = PathNavigator(root: self, isJournaling: false)
   private(set) weak var onboarding: OnboardingFlowCoordinator?
   private(set) weak var tabs: TabsCoordinator?
   /// A link opened during the onboarding, opened once it is done.

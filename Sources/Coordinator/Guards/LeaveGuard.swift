@@ -3,7 +3,7 @@
 /// A ``StackRouter`` asks before the back button, a completed edge swipe, a swipe-down or a tap
 /// on the selected tab takes screens off: each screen that would leave, newest first, and the
 /// flow that owns it when the move takes the last of that flow's screens (the flow would end).
-/// A ``NavigationRouter`` asks before a link pops a key: the key's target, and for a flow, the
+/// A ``PathNavigator`` asks before a link pops a key: the key's target, and for a flow, the
 /// flows below it; a screen inside a flow guards links through its flow. The first that answers
 /// ``LeaveDecision/stay(reason:)`` refuses the move: nothing leaves, and the router reports
 /// ``RouterEvent/leaveRefused(_:_:reason:)`` (a link is rejected with
@@ -31,7 +31,7 @@ public protocol LeaveGuard: AnyObject {
   /// Whether `request` may take this screen, or this flow's screens, off the router now.
   ///
   /// Asked before the move and while checking a link that is not applied
-  /// (``NavigationRouter/validate(_:)-(FlowPath)``): answer without changing anything.
+  /// (``PathNavigator/validate(_:)-(FlowPath)``): answer without changing anything.
   func leaveDecision(for request: LeaveRequest) -> LeaveDecision
 
   /// Called once the move this guard refused was reported; the place to answer the person.

@@ -6,7 +6,7 @@ public enum LeaveRequest: String, Hashable, Codable, Sendable, CustomStringConve
   case swipeDown
   /// The platform's tap on the tab already selected, which would pop it to its root.
   case tabReselected
-  /// A link, applied by a ``NavigationRouter``, whose path pops the screen.
+  /// A link, applied by a ``PathNavigator``, whose path pops the screen.
   case link
 
   /// The move in a word or two, as events print it: `interactive`, `swipe-down`,

@@ -5,7 +5,7 @@ extension FlowLink {
   /// Only the form is checked here: no control character or space, a scheme and a host of the
   /// app's, a path as ``FlowPath/init(parsing:)`` reads it whose percent-escapes are valid, a
   /// query of `name=value` items, no fragment. Whether the keys and the query items exist is
-  /// known when a ``NavigationRouter`` resolves them.
+  /// known when a ``PathNavigator`` resolves them.
   ///
   /// The link is read by its UTF-8 bytes, as ``FlowPath/init(parsing:)`` reads a path: a
   /// delimiter (`/`, `?`, `#`, `&`, `=`, `://`) followed by a combining mark is still a

@@ -3,7 +3,7 @@
 /// `shelf://search?q=dune`.
 ///
 /// ``init(parsing:origins:)`` checks the link's form and whether its scheme and host are the
-/// app's; ``NavigationRouter/apply(_:)-(FlowLink)`` checks the rest against the coordinators
+/// app's; ``PathNavigator/apply(_:)-(FlowLink)`` checks the rest against the coordinators
 /// before anything moves: every key, and every query item, which the coordinator where the path
 /// ends turns into keys (``PathCoordinator/keys(forQuery:)``).
 ///

@@ -4,8 +4,8 @@ extension FlowPath {
   /// Parsing checks the form only: a leading `/`, no empty component (so
   /// `//`, `/main//game` and `/main/` fail), at most
   /// ``maximumComponentCount`` components and ``maximumLength`` bytes.
-  /// Whether the keys exist is known only when a ``NavigationRouter``
-  /// resolves them, which ``NavigationRouter/apply(string:)`` does.
+  /// Whether the keys exist is known only when a ``PathNavigator``
+  /// resolves them, which ``PathNavigator/apply(string:)`` does.
   ///
   /// - Throws: ``PathError/missingLeadingSlash``, ``PathError/emptyComponent(index:)``,
   ///   ``PathError/tooLong(limit:)`` or ``PathError/tooManyComponents(limit:)``.

@@ -5,7 +5,7 @@
 /// A path keeps every key by its string form, its ``components``: two paths
 /// are equal when their components are, a path prints as
 /// `/main/settings/profile` and parses back with ``init(parsing:)``, and it
-/// encodes as that string. A ``NavigationRouter`` parses each component with
+/// encodes as that string. A ``PathNavigator`` parses each component with
 /// the key type of the coordinator it reaches, so a key's type matters only
 /// through its string form.
 ///

@@ -1,4 +1,4 @@
-/// One thing a ``NavigationRouter`` did, as its journal and its observer receive it.
+/// One thing a ``PathNavigator`` did, as its journal and its observer receive it.
 ///
 /// Moves are recorded when they start, with the component they show or take
 /// away. A path equal to the current one records nothing.
@@ -10,7 +10,7 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
   /// A path that had no caller to throw to was rejected when its turn came; nothing moved.
   ///
   /// That is a path queued behind a running change, or one delivered through
-  /// ``NavigationRouter/receive(_:)`` or ``NavigationRouter/bind(_:)``.
+  /// ``PathNavigator/receive(_:)`` or ``PathNavigator/bind(_:)``.
   case rejected(FlowPath, PathError)
 
   /// The event in one line, such as `pushed settings` or `popped profile (not animated)`.

@@ -90,7 +90,7 @@ public struct NavigationItem {
   /// An item that selects a tab: `target` is the tab's flow, which resolves the keys after it.
   ///
   /// `select` shows the tab (and starts its flow the first time). Leaving the tab for another
-  /// takes nothing off its stack: a ``NavigationRouter`` that goes to another tab selects it
+  /// takes nothing off its stack: a ``PathNavigator`` that goes to another tab selects it
   /// and moves only that tab's stack, from what that tab shows now, and the tab left keeps
   /// what it showed. Going to a path that names no tab from here pops what the selected tab
   /// shows beyond its root, as on any stack, and then runs `leave`, by default nothing.

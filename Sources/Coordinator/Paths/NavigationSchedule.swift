@@ -1,4 +1,4 @@
-/// The moves a ``NavigationRouter`` has planned and the paths waiting for them, as one value.
+/// The moves a ``PathNavigator`` has planned and the paths waiting for them, as one value.
 ///
 /// The router keeps it in one stored property and changes it only through
 /// these mutating methods, so that each operation, such as taking the next

@@ -1,4 +1,4 @@
-/// A coordinator that a ``NavigationRouter`` drives by path: it turns each of its keys into a move.
+/// A coordinator that a ``PathNavigator`` drives by path: it turns each of its keys into a move.
 ///
 /// A flow coordinator adopts it beside ``FlowCoordinator``: it names its ``Key``
 /// type and says, for each key, which ``NavigationItem`` shows it, the
@@ -46,7 +46,7 @@
 /// released.
 ///
 /// Where the app is, is not kept beside the tree: the router reads its
-/// ``NavigationRouter/currentPath`` by walking from its root, each
+/// ``PathNavigator/currentPath`` by walking from its root, each
 /// coordinator saying with ``shownKeys`` which keys its shown screens stand
 /// for. A move the router did not make, a button that opened a flow or the
 /// platform's back button, is in the path as soon as the coordinators show
@@ -84,7 +84,7 @@ public protocol PathCoordinator: AnyObject {
   /// The child flow that the last of ``shownKeys`` shows, with which the path goes on; `nil`
   /// when that key is a screen, or nothing beyond the first screen is shown.
   ///
-  /// ``NavigationRouter/currentPath`` reads it at every level. The default asks
+  /// ``PathNavigator/currentPath`` reads it at every level. The default asks
   /// ``item(for:)`` for the last key's item, which may build one; a coordinator whose child
   /// flows are path coordinators can answer from its own tree instead, as it answers
   /// ``shownKeys``.

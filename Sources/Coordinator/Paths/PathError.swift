@@ -19,8 +19,8 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   /// The path would take off a screen or flow, named here, whose ``LeaveGuard`` refused, for
   /// `reason`.
   case leaveRefused(String, reason: String)
-  /// The ``NavigationRouter``'s root coordinator was released, so the router has nothing to
-  /// resolve a path with; it holds its root weakly (``NavigationRouter/root``).
+  /// The ``PathNavigator``'s root coordinator was released, so the router has nothing to
+  /// resolve a path with; it holds its root weakly (``PathNavigator/root``).
   case rootReleased
 
   /// A sentence a person can read.

@@ -1,4 +1,4 @@
-/// Where a route leads, as a ``RouteRouter``'s factory decides: to a screen or out of the flow.
+/// Where a route leads, as a ``RouteNavigator``'s factory decides: to a screen or out of the flow.
 ///
 /// Most routes lead to a screen. A route that leaves the flow, such as a
 /// login flow's `.home`, leads to ``finishFlow``: nothing is shown and the

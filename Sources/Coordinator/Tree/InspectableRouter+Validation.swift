@@ -2,7 +2,7 @@ extension InspectableRouter {
   /// Checks the invariants that tie a coordinator tree to this router; throws every broken one.
   ///
   /// The invariants are those ``violations(in:)`` lists; this throws them all at once when
-  /// any is broken, as ``NavigationRouter/validate(_:)-(FlowPath)`` throws for a path that cannot be
+  /// any is broken, as ``PathNavigator/validate(_:)-(FlowPath)`` throws for a path that cannot be
   /// shown.
   public func validate(tree root: any FlowCoordinator) throws(InvariantViolations) {
     let violations = violations(in: root)

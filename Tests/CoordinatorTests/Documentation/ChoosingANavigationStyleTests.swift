@@ -24,7 +24,7 @@ enum OrderRoute {
 final class OrderFlow: BaseCoordinator {
   private let router: any Router
 
-  private(set) lazy var routes = RouteRouter<OrderRoute>(router: router, owner: self) {
+  private(set) lazy var routes = RouteNavigator<OrderRoute>(router: router, owner: self) {
     route, _ in
     switch route {
     case .basket: .screen(TestScreen("Basket"))

@@ -171,13 +171,13 @@ final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
 @MainActor
 final class LibraryApp {
   let library = LibraryCoordinator()
-  let navigation: NavigationRouter
+  let navigation: PathNavigator
 
   init() {
     library.start()
     // The path is read from the flows, so moves it did not make, the platform's back button or
     // a button in a screen, need no reporting.
-    navigation = NavigationRouter(root: library, isJournaling: true)
+    navigation = PathNavigator(root: library, isJournaling: true)
   }
 
   var tree: String { CoordinatorTree(library, router: library.router).render(.text) }
@@ -293,7 +293,7 @@ final class LibraryApp {
     #expect(app.library.router.stack.description == "level 0: #1 Home, #2 Books, #4 Book")
   }
 
-  @Test func movesMadeWithoutTheNavigationRouterAreInThePath() throws {
+  @Test func movesMadeWithoutThePathNavigatorAreInThePath() throws {
     try app.navigation.apply(string: "/books/42")
     _ = app.navigation.takeJournal()
 
@@ -324,7 +324,7 @@ enum LibraryAction: Sendable {
 }
 
 extension PathsAndDeepLinksTests {
-  @Test func aStoreDrivesTheNavigationRouter() throws {
+  @Test func aStoreDrivesThePathNavigator() throws {
     let store = Store<LibraryState, LibraryAction>(initialState: LibraryState()) { state, action in
       switch action {
       case .open(let path): state.path = path

@@ -14,9 +14,9 @@ enum SignupRoute {
 }
 
 final class EmailScreen: Presentable {
-  private weak var routes: RouteRouter<SignupRoute>?
+  private weak var routes: RouteNavigator<SignupRoute>?
 
-  init(routes: RouteRouter<SignupRoute>) { self.routes = routes }
+  init(routes: RouteNavigator<SignupRoute>) { self.routes = routes }
 
   func continueTapped(email: String) { routes?.navigate(to: .password(email: email)) }
   func termsTapped() { routes?.present(to: .terms) }
@@ -24,9 +24,9 @@ final class EmailScreen: Presentable {
 
 final class PasswordScreen: Presentable {
   let email: String
-  private weak var routes: RouteRouter<SignupRoute>?
+  private weak var routes: RouteNavigator<SignupRoute>?
 
-  init(email: String, routes: RouteRouter<SignupRoute>) {
+  init(email: String, routes: RouteNavigator<SignupRoute>) {
     self.email = email
     self.routes = routes
   }
@@ -35,9 +35,9 @@ final class PasswordScreen: Presentable {
 }
 
 final class TermsScreen: Presentable {
-  private weak var routes: RouteRouter<SignupRoute>?
+  private weak var routes: RouteNavigator<SignupRoute>?
 
-  init(routes: RouteRouter<SignupRoute>) { self.routes = routes }
+  init(routes: RouteNavigator<SignupRoute>) { self.routes = routes }
 
   func privacyTapped() { routes?.navigate(to: .privacy) }
   func closeTapped() { try? routes?.dismiss() }
@@ -49,7 +49,7 @@ final class SignupFlow: BaseCoordinator {
   private let router: any Router
 
   // The one factory: every screen of the flow is built here, and given the route router.
-  private(set) lazy var routes = RouteRouter<SignupRoute>(router: router, owner: self) {
+  private(set) lazy var routes = RouteNavigator<SignupRoute>(router: router, owner: self) {
     route, routes in
     switch route {
     case .email: .screen(EmailScreen(routes: routes))

@@ -52,7 +52,7 @@ import Testing
   @Test func aLinkThatWouldPopAGuardedFlowIsRejectedAndNothingMoves() throws {
     let root = Root()
     root.start()
-    let navigation = NavigationRouter(root: root, isJournaling: true)
+    let navigation = PathNavigator(root: root, isJournaling: true)
     try navigation.apply(string: "/edit")
     let editor = try #require(root.editor)
     editor.reason = "unsaved changes"
@@ -80,7 +80,7 @@ import Testing
   @Test func aLinkAGuardLetsGoPopsAndReleasesTheFlow() throws {
     let root = Root()
     root.start()
-    let navigation = NavigationRouter(root: root, isJournaling: true)
+    let navigation = PathNavigator(root: root, isJournaling: true)
     try navigation.apply(string: "/edit")
     weak let editor = root.editor
 

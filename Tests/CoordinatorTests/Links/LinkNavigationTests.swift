@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-/// Links applied by a NavigationRouter: the query's keys come from the coordinator where the
+/// Links applied by a PathNavigator: the query's keys come from the coordinator where the
 /// path ends; every rejection leaves the stack, the tree and the path as they were.
 @MainActor
 @Suite struct LinkNavigationTests {
@@ -89,11 +89,11 @@ import Testing
   }
 
   let root = Root()
-  let navigation: NavigationRouter
+  let navigation: PathNavigator
 
   init() {
     root.start()
-    navigation = NavigationRouter(root: root)
+    navigation = PathNavigator(root: root)
   }
 
   func link(_ text: String) throws -> FlowLink {

@@ -14,7 +14,7 @@ enum GrownSettingsKey: String, PathKey {
   /// A settings flow with one more screen than the toy app's, plugged in as the root's child;
   /// the navigation router holds the root weakly, so the caller keeps it.
   private func makeApp() -> (
-    stage: ToyStage, root: ToyPathFlow<ToyAppKey>, navigation: NavigationRouter
+    stage: ToyStage, root: ToyPathFlow<ToyAppKey>, navigation: PathNavigator
   ) {
     let stage = ToyStage()
     let root = ToyPathFlow<ToyAppKey>(
@@ -36,7 +36,7 @@ enum GrownSettingsKey: String, PathKey {
       }
     }
     root.start()
-    return (stage, root, NavigationRouter(root: root, isJournaling: true))
+    return (stage, root, PathNavigator(root: root, isJournaling: true))
   }
 
   @Test func aNewScreenIsOpenedAndReadBackWithNoTableElsewhere() throws {
@@ -76,7 +76,7 @@ enum GrownSettingsKey: String, PathKey {
       func item(for key: GrownSettingsKey) -> NavigationItem? { nil }
     }
     let stale = Stale()
-    let navigation = NavigationRouter(root: stale)
+    let navigation = PathNavigator(root: stale)
     #expect(navigation.currentPath == FlowPath(GrownSettingsKey.privacy))
     #expect(stale.shownChild == nil)
   }

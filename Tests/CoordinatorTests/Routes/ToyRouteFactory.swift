@@ -9,7 +9,7 @@ final class ToyRouteFactory {
   private(set) var requested: [ToyRoute] = []
   private(set) var screens: [ObjectIdentifier] = []
 
-  func destination(for route: ToyRoute, routes: RouteRouter<ToyRoute>) -> RouteDestination {
+  func destination(for route: ToyRoute, routes: RouteNavigator<ToyRoute>) -> RouteDestination {
     requested.append(route)
     if route == .done {
       return .finishFlow

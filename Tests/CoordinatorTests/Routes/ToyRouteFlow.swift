@@ -5,7 +5,7 @@ import Coordinator
 final class ToyRouteFlow: BaseCoordinator {
   let factory = ToyRouteFactory()
   private let router: any Router
-  private(set) lazy var routes = RouteRouter<ToyRoute>(router: router, owner: self) {
+  private(set) lazy var routes = RouteNavigator<ToyRoute>(router: router, owner: self) {
     [factory] route, routes in factory.destination(for: route, routes: routes)
   }
 

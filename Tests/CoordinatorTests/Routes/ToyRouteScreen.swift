@@ -6,12 +6,12 @@ final class ToyRouteScreen: Presentable {
   let route: ToyRoute
   /// Injected by the factory, so the screen can navigate by route.
   ///
-  /// Not held strongly, as ``RouteRouter`` asks: it holds the router, which
+  /// Not held strongly, as ``RouteNavigator`` asks: it holds the router, which
   /// holds this screen, and LeakSanitizer reported the three of them as a
   /// leak after every test that ended with screens on the router.
-  unowned let routes: RouteRouter<ToyRoute>
+  unowned let routes: RouteNavigator<ToyRoute>
 
-  init(route: ToyRoute, routes: RouteRouter<ToyRoute>) {
+  init(route: ToyRoute, routes: RouteNavigator<ToyRoute>) {
     self.route = route
     self.routes = routes
   }

@@ -60,12 +60,12 @@ import Testing
     }
   }
 
-  private func app(log: AskLog) -> (NestedFlow, NavigationRouter) {
+  private func app(log: AskLog) -> (NestedFlow, PathNavigator) {
     let router = StackRouter()
     let root = NestedFlow(router: router, depth: 0, log: log)
     root.start()
     router.setRoot(TestScreen("S0"), owner: root, animated: false)
-    return (root, NavigationRouter(root: root))
+    return (root, PathNavigator(root: root))
   }
 
   @Test func aLinkThatPopsEightNestedFlowsAsksEachOnce() throws {

@@ -36,9 +36,9 @@ import Testing
       ])
   }
 
-  @Test func aNavigationRouterKeepsNoJournalByDefault() throws {
+  @Test func aPathNavigatorKeepsNoJournalByDefault() throws {
     let app = try ToyPathApp()
-    let navigation = NavigationRouter(root: app.root)
+    let navigation = PathNavigator(root: app.root)
     #expect(!navigation.isJournaling)
     try navigation.apply(string: "/main/settings")
     #expect(navigation.journal == [])

@@ -28,7 +28,7 @@ import Testing
     #expect(!router.hasObservers)
   }
 
-  @Test func aNavigationRouterObserverCancelledInAnyOrderHearsNoMore() throws {
+  @Test func aPathNavigatorObserverCancelledInAnyOrderHearsNoMore() throws {
     let app = try ToyPathApp()
     var heard: [String] = []
     let first = app.navigation.observe { heard.append("first \($0)") }

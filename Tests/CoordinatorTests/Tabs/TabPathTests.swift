@@ -114,11 +114,11 @@ private final class TabbedRoot: BaseCoordinator, PathCoordinator {
 @MainActor
 @Suite struct TabPathTests {
   fileprivate let app = TabbedRoot()
-  let navigation: NavigationRouter
+  let navigation: PathNavigator
 
   init() {
     app.start()
-    navigation = NavigationRouter(root: app, isJournaling: true)
+    navigation = PathNavigator(root: app, isJournaling: true)
   }
 
   @Test func anotherTabIsSelectedAndOnlyItsStackMoves() throws {

@@ -104,7 +104,7 @@ import Testing
   /// The app is its navigation router's root and owns that router: nothing else keeps it.
   @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
     weak var app: AppCoordinator?
-    weak var navigation: NavigationRouter?
+    weak var navigation: PathNavigator?
     weak var main: MainFlowCoordinator?
     do {
       let driver = AppDriver()

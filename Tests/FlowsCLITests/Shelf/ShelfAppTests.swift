@@ -216,7 +216,7 @@ extension ShelfAppTests {
   /// the app `tabsAsAfterOnboarding()` makes to check a link.
   @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
     weak var weakApp: ShelfAppCoordinator?
-    weak var navigation: NavigationRouter?
+    weak var navigation: PathNavigator?
     weak var tabs: TabsCoordinator?
     weak var checking: ShelfAppCoordinator?
     do {

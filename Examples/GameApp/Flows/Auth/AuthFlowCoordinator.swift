@@ -2,7 +2,7 @@ import Coordinator
 
 /// Logging in: Login, then OTP with the code the demo "sends"; the right code leads `.home`.
 ///
-/// Built on a ``RouteRouter``: the screens are made in one factory,
+/// Built on a ``RouteNavigator``: the screens are made in one factory,
 /// ``destination(for:)``, and the flow navigates by ``AuthRoute``. `.home`
 /// leads out of the flow: it finishes, its screens leave the router, and the
 /// app starts the Main flow.
@@ -16,7 +16,7 @@ final class AuthFlowCoordinator: BaseCoordinator {
   private let environment: AppEnvironment
   // The route router is this flow's own and never outlives it, so its factory
   // holds the flow unowned; a strong capture would keep both alive forever.
-  private lazy var routes = RouteRouter<AuthRoute>(router: router, owner: self) {
+  private lazy var routes = RouteNavigator<AuthRoute>(router: router, owner: self) {
     [unowned self] route, _ in self.destination(for: route)
   }
   private weak var loginViewModel: LoginViewModel?

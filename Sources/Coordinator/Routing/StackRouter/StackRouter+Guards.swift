@@ -68,7 +68,7 @@ extension StackRouter {
   /// asks again and reports the refusal. ``LeaveRequest/interactivePop`` asks about the top
   /// screen, ``LeaveRequest/swipeDown`` about the top presented level, and
   /// ``LeaveRequest/tabReselected`` about the selected tab's screens above its root; a
-  /// ``LeaveRequest/link`` is a ``NavigationRouter``'s to ask, and is answered
+  /// ``LeaveRequest/link`` is a ``PathNavigator``'s to ask, and is answered
   /// ``LeaveDecision/leave`` here.
   /// While a dialog is shown, every platform move waits for its answer:
   /// `.stay(reason: "answer the dialog first")`.

@@ -2,7 +2,7 @@ import Coordinator
 import Testing
 
 // The listings of the doc comments of `Guards/LeaveGuard.swift` and
-// `Routes/RouteRouter.swift`, compiled and run. `DocCommentListingTests` checks that they still
+// `Routes/RouteNavigator.swift`, compiled and run. `DocCommentListingTests` checks that they still
 // match.
 
 /// An editor with a draft, which the listing of `LeaveGuard.swift` guards.
@@ -47,20 +47,20 @@ extension NoteEditorFlow: LeaveGuard {
   }
 }
 
-/// The listing of `RouteRouter.swift`, whose route type is local to the test.
+/// The listing of `RouteNavigator.swift`, whose route type is local to the test.
 @MainActor
-@Suite struct RouteRouterDocComment {
+@Suite struct RouteNavigatorDocComment {
   final class LoginScreen<Route>: Presentable {
-    weak var routes: RouteRouter<Route>?
-    init(routes: RouteRouter<Route>) { self.routes = routes }
+    weak var routes: RouteNavigator<Route>?
+    init(routes: RouteNavigator<Route>) { self.routes = routes }
     var screenName: String { "Login" }
   }
 
   final class OTPScreen<Route>: Presentable {
     let code: String
-    weak var routes: RouteRouter<Route>?
+    weak var routes: RouteNavigator<Route>?
 
-    init(code: String, routes: RouteRouter<Route>) {
+    init(code: String, routes: RouteNavigator<Route>) {
       self.code = code
       self.routes = routes
     }
@@ -79,7 +79,7 @@ extension NoteEditorFlow: LeaveGuard {
       case home
     }
 
-    let routes = RouteRouter<AuthRoute>(router: router, owner: flow) { route, routes in
+    let routes = RouteNavigator<AuthRoute>(router: router, owner: flow) { route, routes in
       switch route {
       case .login: .screen(LoginScreen(routes: routes))
       case .otp(let code): .screen(OTPScreen(code: code, routes: routes))

@@ -13,9 +13,9 @@ import Testing
 
   var stack: String { app.router.stack.description }
 
-  /// The listing of `NavigationRouter.swift`.
+  /// The listing of `PathNavigator.swift`.
   @Test func aPathIsReachedByTheShortestMoves() throws {
-    let router = NavigationRouter(root: app)
+    let router = PathNavigator(root: app)
     try router.apply(string: "/main/settings/profile")
     // pushed main, pushed settings, pushed profile (none animated)
     try router.apply(string: "/main/settings")
@@ -33,7 +33,7 @@ import Testing
 
   /// The listings of `FlowPath.swift` and `PathCoordinator.swift`.
   @Test func aPathOfKeysOfThreeCoordinators() throws {
-    let router = NavigationRouter(root: app)
+    let router = PathNavigator(root: app)
     let path = FlowPath(AppKey.main).appending(MainKey.settings).appending(SettingsKey.profile)
     // path.description == "/main/settings/profile"
     try router.apply(path)
@@ -46,7 +46,7 @@ import Testing
 
   /// The listing of `NavigationItem.swift`.
   @Test func aChildFlowItemAddsAndStartsTheChild() throws {
-    let router = NavigationRouter(root: app)
+    let router = PathNavigator(root: app)
     try router.apply(string: "/main/game")
     #expect(stack == "level 0: #1 Home, #2 Main, #3 Game")
     #expect(
@@ -62,9 +62,9 @@ import Testing
     case open(FlowPath)
   }
 
-  /// The listing of `NavigationRouter+Binding.swift`.
+  /// The listing of `PathNavigator+Binding.swift`.
   @Test func aStoreDrivesTheRouterUntilTheSubscriptionEnds() throws {
-    let router = NavigationRouter(root: app)
+    let router = PathNavigator(root: app)
     let store = Store<NavigationState, NavigationAction>(initialState: NavigationState()) {
       state, action in
       switch action {
@@ -82,7 +82,7 @@ import Testing
 
   /// The listing of `FlowLink.swift`.
   @Test func aLinksQueryIsTheKeysOfTheFlowItEndsAt() throws {
-    let navigation = NavigationRouter(root: app)
+    let navigation = PathNavigator(root: app)
     let link = try FlowLink(parsing: "shelf://search?q=dune", origins: [.scheme("shelf")])
     // link.path == "/search", link.query == [LinkQueryItem(name: "q", value: "dune")]
     try navigation.apply(link)  // the path /search/dune

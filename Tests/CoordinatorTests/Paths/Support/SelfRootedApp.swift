@@ -7,7 +7,7 @@ final class SelfRootedApp: BaseCoordinator, PathCoordinator {
   let stage: ToyStage
 
   /// The router over the app itself, made on first use since it needs `self`.
-  private(set) lazy var navigation = NavigationRouter(root: self, isJournaling: true)
+  private(set) lazy var navigation = PathNavigator(root: self, isJournaling: true)
 
   init(stage: ToyStage = ToyStage()) {
     self.stage = stage

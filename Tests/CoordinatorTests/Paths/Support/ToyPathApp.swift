@@ -5,7 +5,7 @@ import Coordinator
 final class ToyPathApp {
   let stage: ToyStage
   let root: ToyPathFlow<ToyAppKey>
-  let navigation: NavigationRouter
+  let navigation: PathNavigator
 
   init(transitionStyle: TransitionStyle = .immediate) throws {
     stage = ToyStage(transitionStyle: transitionStyle)
@@ -14,7 +14,7 @@ final class ToyPathApp {
     if transitionStyle == .manual {
       try stage.router.completeTransition()
     }
-    navigation = NavigationRouter(root: root, isJournaling: true)
+    navigation = PathNavigator(root: root, isJournaling: true)
     _ = stage.router.takeJournal()
   }
 

@@ -1,4 +1,4 @@
-extension NavigationRouter {
+extension PathNavigator {
   /// A guard that refused a link, with the name of what it guards and its reason.
   struct Refusal {
     let guardian: any LeaveGuard

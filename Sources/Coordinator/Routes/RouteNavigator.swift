@@ -17,7 +17,7 @@
 ///   case home
 /// }
 ///
-/// let routes = RouteRouter<AuthRoute>(router: router, owner: flow) { route, routes in
+/// let routes = RouteNavigator<AuthRoute>(router: router, owner: flow) { route, routes in
 ///   switch route {
 ///   case .login: .screen(LoginScreen(routes: routes))
 ///   case .otp(let code): .screen(OTPScreen(code: code, routes: routes))
@@ -35,9 +35,9 @@
 /// weakly: the route router holds the router, which holds the screen, so a
 /// strong reference back keeps all three alive until the screen leaves.
 @MainActor
-public final class RouteRouter<Route> {
+public final class RouteNavigator<Route> {
   /// The factory's shape: it receives the route and this route router, to inject into the screen.
-  public typealias Factory = @MainActor (Route, RouteRouter<Route>) -> RouteDestination
+  public typealias Factory = @MainActor (Route, RouteNavigator<Route>) -> RouteDestination
 
   /// The router the screens are shown on.
   public let router: any Router

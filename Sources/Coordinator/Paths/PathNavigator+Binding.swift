@@ -1,4 +1,4 @@
-extension NavigationRouter {
+extension PathNavigator {
   /// Drives the router from a store: every path the store delivers is applied with ``receive(_:)``.
   ///
   /// `subscribe` receives the handler to register and returns the

@@ -3,7 +3,7 @@ import Testing
 
 /// A path is validated whole before the first move: an invalid one is a typed error, nothing moves.
 @MainActor
-@Suite struct NavigationRouterValidationTests {
+@Suite struct PathNavigatorValidationTests {
   nonisolated static let invalidPaths: [PathRejection] = [
     PathRejection(
       "/main/game/result", .rejectedComponent("result", index: 2, coordinator: "ToyGame")),

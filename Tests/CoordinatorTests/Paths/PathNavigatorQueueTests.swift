@@ -3,7 +3,7 @@ import Testing
 
 /// Moves wait for their completions; paths that arrive meanwhile are applied after, in order.
 @MainActor
-@Suite struct NavigationRouterQueueTests {
+@Suite struct PathNavigatorQueueTests {
   @Test func eachMoveWaitsForThePreviousCompletion() throws {
     let app = try ToyPathApp(transitionStyle: .manual)
     try app.navigation.apply(string: "/main/settings/profile")

@@ -1,4 +1,4 @@
-extension NavigationRouter {
+extension PathNavigator {
   /// The path `link` stands for: its path, then the keys its query stands for, which the
   /// coordinator where the path ends gives (``PathCoordinator/keys(forQuery:)``).
   ///

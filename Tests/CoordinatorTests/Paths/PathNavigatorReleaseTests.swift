@@ -3,7 +3,7 @@ import Testing
 
 /// Every flow and screen a path left behind is released, whichever change left it.
 @MainActor
-@Suite struct NavigationRouterReleaseTests {
+@Suite struct PathNavigatorReleaseTests {
   @Test func aDeepLinkThatReplacesAFlowReleasesIt() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings/profile")
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func theRouterIsReleasedWithItsApp() throws {
-    weak var navigation: NavigationRouter?
+    weak var navigation: PathNavigator?
     weak var main: (any FlowCoordinator)?
     do {
       let app = try ToyPathApp()

@@ -1,4 +1,4 @@
-extension NavigationRouter {
+extension PathNavigator {
   /// The moves from one tab to another: select the tab of `path`'s component at `index`, then
   /// move that tab's stack from what it shows now to the rest of `path`. The tab left is not
   /// touched.

@@ -12,7 +12,7 @@
 /// current one does nothing.
 ///
 /// ```swift
-/// let router = NavigationRouter(root: app)
+/// let router = PathNavigator(root: app)
 /// try router.apply(string: "/main/settings/profile")
 /// // pushed main, pushed settings, pushed profile (none animated)
 /// try router.apply(string: "/main/settings")
@@ -38,12 +38,12 @@
 /// show them, with nothing to report, and the router holds nothing that
 /// left.
 @MainActor
-public final class NavigationRouter {
+public final class PathNavigator {
   /// The coordinator that resolves the first key of every path; `nil` once it was released.
   ///
   /// The router holds it weakly: whoever made the router keeps the root alive, and an app
   /// coordinator that owns its router may pass itself, with no cycle between the two
-  /// (`lazy var navigation = NavigationRouter(root: self)`). While a move waits for its
+  /// (`lazy var navigation = PathNavigator(root: self)`). While a move waits for its
   /// completion, the router holds the items of the change, and through them their
   /// coordinators, until the change ends.
   ///

@@ -3,10 +3,10 @@ import Testing
 
 /// A navigation router holds its root weakly: an app may own the router over itself.
 @MainActor
-@Suite struct NavigationRouterRootTests {
+@Suite struct PathNavigatorRootTests {
   @Test func anAppThatIsItsOwnRootIsReleasedWithItsLastReference() throws {
     weak var weakApp: SelfRootedApp?
-    weak var navigation: NavigationRouter?
+    weak var navigation: PathNavigator?
     weak var main: (any FlowCoordinator)?
     weak var router: StackRouter?
     do {

@@ -4,7 +4,7 @@ import Testing
 /// Route-enum navigation (seed 000): the seed's four verbs and `setRoot`, one factory, data
 /// carried by the routes.
 @MainActor
-@Suite struct RouteRouterTests {
+@Suite struct RouteNavigatorTests {
   let router = StackRouter(isJournaling: true)
   let flow: ToyRouteFlow
 
@@ -12,7 +12,7 @@ import Testing
     flow = ToyRouteFlow(router: router)
   }
 
-  private var routes: RouteRouter<ToyRoute> { flow.routes }
+  private var routes: RouteNavigator<ToyRoute> { flow.routes }
 
   private func entry(_ id: Int, _ name: String, level: Int = 0) -> RouterEntry {
     RouterEntry(id: id, screen: name, level: level, owner: "ToyRouteFlow")
@@ -212,7 +212,7 @@ import Testing
 
   @Test func aFlowOnRoutesIsReleasedWithItsScreensWhenItsFirstScreenLeaves() throws {
     weak var weakFlow: ToyRouteFlow?
-    weak var weakRoutes: RouteRouter<ToyRoute>?
+    weak var weakRoutes: RouteNavigator<ToyRoute>?
     weak var home: ToyRouteScreen?
     weak var detail: ToyRouteScreen?
     let root: TestFlow
@@ -246,7 +246,7 @@ import Testing
   @Test(arguments: [false, true])
   func aRouteOutOfTheFlowShowsNothingAndFinishesItsOwner(presenting: Bool) throws {
     weak var weakFlow: ToyRouteFlow?
-    weak var weakRoutes: RouteRouter<ToyRoute>?
+    weak var weakRoutes: RouteNavigator<ToyRoute>?
     weak var home: ToyRouteScreen?
     weak var detail: ToyRouteScreen?
     let root: TestFlow

@@ -3,7 +3,7 @@ import Testing
 
 /// Applying a path: the exact pops, newest first, then pushes, animated only for a single move.
 @MainActor
-@Suite struct NavigationRouterTests {
+@Suite struct PathNavigatorTests {
   nonisolated static let changes: [PathChange] = [
     PathChange("/", "/main", [.pushed("main", animated: true)]),
     PathChange(

@@ -4,7 +4,7 @@ import Testing
 /// The path is read from the flows: moves the platform or the user made are in it at once,
 /// with nothing to report, and a later change starts from them.
 @MainActor
-@Suite struct NavigationRouterHandMoveTests {
+@Suite struct PathNavigatorHandMoveTests {
   @Test func aBackSwipeIsInThePathAndNotReplayed() throws {
     let app = try ToyPathApp()
     try app.open("/main/settings/profile")

@@ -1,8 +1,8 @@
-// How ``NavigationRouter`` plans a change: the new path resolved against the current one, the
+// How ``PathNavigator`` plans a change: the new path resolved against the current one, the
 // guards of what it would pop asked, and the pops and pushes between the two put in its
 // schedule.
 
-extension NavigationRouter {
+extension PathNavigator {
   /// Resolves `path` against the current one and plans its moves, unless a ``LeaveGuard`` of
   /// what it would pop refuses: then that guard's ``LeaveGuard/leaveRefused(_:)`` runs.
   ///

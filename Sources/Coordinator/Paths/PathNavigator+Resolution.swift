@@ -1,4 +1,4 @@
-extension NavigationRouter {
+extension PathNavigator {
   /// The path the coordinators show now, read from the root down, with the item of each key.
   ///
   /// Without `collecting`, `items` is empty: only the path is read. Nothing, `/`, once the

@@ -4,7 +4,7 @@ import Testing
 
 /// A store drives the router through a closure, so `Coordinator` never imports `MVVM`.
 @MainActor
-@Suite struct NavigationRouterBindingTests {
+@Suite struct PathNavigatorBindingTests {
   let app: ToyPathApp
 
   init() throws {
@@ -91,10 +91,10 @@ import Testing
 
   @Test func theStoreDoesNotKeepTheRouterAlive() throws {
     let store = try makeStore("/main")
-    weak var weakNavigation: NavigationRouter?
+    weak var weakNavigation: PathNavigator?
     var subscription: StoreSubscription?
     do {
-      let navigation = NavigationRouter(root: app.root, isJournaling: true)
+      let navigation = PathNavigator(root: app.root, isJournaling: true)
       weakNavigation = navigation
       subscription = navigation.bind { store.subscribe(\.path, $0) }
     }
