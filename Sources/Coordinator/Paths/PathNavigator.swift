@@ -1,21 +1,20 @@
 /// Drives path navigation: applies a new ``FlowPath`` by diffing it against the current one.
 ///
-/// The router starts from a root ``PathCoordinator`` whose own screen is
-/// already shown, at the root path `/`. It holds the root weakly, so the
-/// app coordinator that owns the router may be the root itself; see ``root``. ``apply(_:)-(FlowPath)`` resolves the whole
-/// new path first, each component with the key type of the coordinator
-/// reached so far; an unknown or rejected component is a ``PathError`` and
-/// nothing moves. Then it pops the keys of the current path beyond the
-/// common prefix, newest first, and pushes the new keys in order, each move
-/// starting when the previous one has called its completion. The moves are
-/// animated only when the change is a single move. A path equal to the
-/// current one does nothing.
+/// A navigator, not a router: it moves the routers of its coordinators by path. It starts from
+/// a root ``PathCoordinator`` whose own screen is already shown, at the root path `/`, and holds
+/// the root weakly, so the app coordinator that owns the navigator may be the root itself (see
+/// ``root``). ``apply(_:)-(FlowPath)`` resolves the whole new path first, each component with
+/// the key type of the coordinator reached so far; an unknown or rejected component is a
+/// ``PathError`` and nothing moves. Then it pops the keys of the current path beyond the
+/// common prefix, newest first, and pushes the new keys in order, each move starting when the
+/// previous one has called its completion. The moves are animated only when the change is a
+/// single move. A path equal to the current one does nothing.
 ///
 /// ```swift
-/// let router = PathNavigator(root: app)
-/// try router.apply(string: "/main/settings/profile")
+/// let navigator = PathNavigator(root: app)
+/// try navigator.apply(string: "/main/settings/profile")
 /// // pushed main, pushed settings, pushed profile (none animated)
-/// try router.apply(string: "/main/settings")
+/// try navigator.apply(string: "/main/settings")
 /// // popped profile (animated)
 /// ```
 ///
@@ -24,19 +23,16 @@
 /// leaves shows is popped (a key beside the tabs, such as a login, is), the new tab is
 /// selected, and only that tab's stack moves, from what it shows now to the rest of the path.
 ///
-/// A path that arrives while a change is running, from a transition, a
-/// store or a completion that has not been called yet, is queued and
-/// applied after it, in order: none is dropped and none runs in the middle
-/// of another. A queued path is resolved when its turn comes; if it is
+/// A path that arrives while a change is running, from a transition, a store or a completion
+/// that has not been called yet, is queued and applied after it, in order: none is dropped and
+/// none runs in the middle of another. A queued path is resolved when its turn comes; if it is
 /// invalid then, a ``NavigationEvent/rejected(_:_:)`` event reports it.
 ///
-/// The router keeps no copy of where the app is: ``currentPath`` is read
-/// from the coordinators, from the root down, each saying with
-/// ``PathCoordinator/shownKeys`` what it shows. Moves the router did not
-/// make, the platform's back swipe, a flow that finished by itself or one
-/// the user opened by hand, are in the path as soon as the coordinators
-/// show them, with nothing to report, and the router holds nothing that
-/// left.
+/// The navigator keeps no copy of where the app is: ``currentPath`` is read from the
+/// coordinators, from the root down, each saying with ``PathCoordinator/shownKeys`` what it
+/// shows. Moves the navigator did not make, the platform's back swipe, a flow that finished by
+/// itself or one the user opened by hand, are in the path as soon as the coordinators show
+/// them, with nothing to report, and the navigator holds nothing that left.
 @MainActor
 public final class PathNavigator {
   /// The coordinator that resolves the first key of every path; `nil` once it was released.

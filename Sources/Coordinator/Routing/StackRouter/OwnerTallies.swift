@@ -19,7 +19,7 @@ final class OwnerTallies {
   /// How many ``others`` there were after they were last pruned of the released.
   private var othersAfterPruning = 0
   /// The mark of the latest `popFlow` (``OwnerScreens/mark``).
-  var lastFlowMark = 0
+  private(set) var lastFlowMark = 0
 
   init() {
     serial = Self.lastSerial.add(1, ordering: .relaxed).newValue

@@ -15,20 +15,20 @@ import Testing
 
   /// The listing of `PathNavigator.swift`.
   @Test func aPathIsReachedByTheShortestMoves() throws {
-    let router = PathNavigator(root: app)
-    try router.apply(string: "/main/settings/profile")
+    let navigator = PathNavigator(root: app)
+    try navigator.apply(string: "/main/settings/profile")
     // pushed main, pushed settings, pushed profile (none animated)
-    try router.apply(string: "/main/settings")
+    try navigator.apply(string: "/main/settings")
     // popped profile (animated)
     // The moves of the screens, as the app's router made them (it keeps a journal for this
-    // test; the navigation router keeps none by default): the settings flow shows no screen of
+    // test; the navigator keeps none by default): the settings flow shows no screen of
     // its own, and the way back is one pop.
     #expect(
       app.router.takeJournal().map(\.description) == [
         "root #1 Home replaced nothing (not animated)", "pushed #2 Main",
         "pushed #3 ProfileScreen (not animated)", "popped #3 ProfileScreen",
       ])
-    #expect(router.currentPath.description == "/main/settings")
+    #expect(navigator.currentPath.description == "/main/settings")
   }
 
   /// The listings of `FlowPath.swift` and `PathCoordinator.swift`.
