@@ -70,3 +70,33 @@ final class PlainFlowOwner: FlowCoordinator {
   func start() {}
   func finish() {}
 }
+
+/// A flow with screens on two routers: each router counts and ends only its own.
+@MainActor
+struct TwoRouterTallyTests {
+  @Test func aFlowsEndOnOneRouterTakesNothingOffAnother() {
+    let first = StackRouter(isJournaling: true)
+    let second = StackRouter(isJournaling: true)
+    first.setRoot(TestScreen("Home"), owner: nil, animated: false, onPop: nil)
+    second.setRoot(TestScreen("Other"), owner: nil, animated: false, onPop: nil)
+    var flow: TestFlow? = TestFlow("Flow", router: first, screens: [])
+    weak let released = flow
+    flow?.start()
+    first.push(TestScreen("A"), owner: flow, animated: false, onPop: nil)
+    second.push(TestScreen("B"), owner: flow, animated: false, onPop: nil)
+    second.push(TestScreen("C"), owner: flow, animated: false, onPop: nil)
+    #expect(flow?.screens(on: first.state.tallies.serial)?.count == 1)
+    #expect(flow?.screens(on: second.state.tallies.serial)?.count == 2)
+
+    first.popFlow(flow!, animated: false)
+    #expect(first.stack.description == "level 0: #1 Home")
+    #expect(second.stack.description == "level 0: #1 Other, #2 B, #3 C")
+    #expect(flow?.screens(on: first.state.tallies.serial)?.count == 0)
+    #expect(flow?.screens(on: second.state.tallies.serial)?.count == 2)
+
+    second.popFlow(flow!, animated: false)
+    #expect(second.stack.description == "level 0: #1 Other")
+    flow = nil
+    #expect(released == nil)
+  }
+}
