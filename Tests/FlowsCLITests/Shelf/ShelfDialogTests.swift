@@ -52,8 +52,19 @@ import Testing
         "presented #5 Alert on level 1",
       ])
     let alert = try #require(app.router.topScreen as? DialogScreen)
-    #expect(alert.messages == ["Discard changes?"])
-    #expect(alert.choiceLabels == ["discard", "keep"])
+    #expect(
+      alert.messages == [
+        "Discard changes?", "Your edits to Dune will be lost.",
+        "discard — Discard (destructive)", "keep — Keep Editing (cancel)",
+      ])
+    #expect(
+      alert.content(of: BookEditorFlowCoordinator.Discard.self)
+        == .alert(
+          "Discard changes?", message: "Your edits to Dune will be lost.",
+          buttons: [
+            DialogButton(.discard, title: "Discard", role: .destructive),
+            DialogButton(.keep, title: "Keep Editing", role: .cancel),
+          ]))
     #expect(app.currentPath?.description == "/books/1/edit")
     #expect(app.router.violations(in: app) == [])
   }
