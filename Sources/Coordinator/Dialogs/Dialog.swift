@@ -107,8 +107,6 @@ public final class Dialog<Choice: Hashable & Sendable>: ReturningCoordinator<Cho
 
   override func deliverResult() {
     super.deliverResult()
-    // After the answer was heard: what its receiver did (ending the flow that asked the next
-    // dialog, say) is done before the next dialog shows.
     line?.ended(self)
     line = nil
   }
@@ -121,6 +119,10 @@ extension Dialog: DialogLine.Member {
 
   func showNow() {
     phase = .shown
-    router.present(screen, owner: self, animated: true) { [weak self] in self?.finish() }
+    let id = ObjectIdentifier(self)
+    router.present(screen, owner: self, animated: true) { [weak self, line] in
+      self?.finish()
+      line?.screenLeft(id)
+    }
   }
 }

@@ -27,6 +27,8 @@ final class DialogLine {
   private let id: ObjectIdentifier
   private weak var router: (any Router)?
   private var shown: ObjectIdentifier?
+  private var shownHasEnded = false
+  private var shownScreenIsGone = false
   private var waiting: [Waiting] = []
 
   private init(router: any Router) {
@@ -52,28 +54,55 @@ final class DialogLine {
       waiting.append(Waiting(member: member))
       return false
     }
-    shown = ObjectIdentifier(member)
-    member.showNow()
+    show(member)
     return true
   }
 
-  /// Takes `member`, which ended, out of the line; when it was the one shown, shows the next
-  /// that still waits.
+  /// Takes `member`, which ended and whose answer was heard, out of the line; the one shown
+  /// leaves it once its screen is off the router too.
   func ended(_ member: some Member) {
     let id = ObjectIdentifier(member)
     if shown == id {
-      shown = nil
-      while !waiting.isEmpty {
-        guard let next = waiting.removeFirst().member, next.isWaitingToShow else { continue }
-        shown = ObjectIdentifier(next)
-        next.showNow()
-        break
-      }
+      shownHasEnded = true
+      showNextWhenDone()
     } else {
       waiting.removeAll { $0.member == nil || $0.member === member }
+      leaveWhenEmpty()
     }
-    if shown == nil && waiting.isEmpty && Self.lines[self.id] === self {
-      Self.lines[self.id] = nil
+  }
+
+  /// The screen of the member `id` left the router.
+  func screenLeft(_ id: ObjectIdentifier) {
+    guard shown == id else { return }
+    shownScreenIsGone = true
+    showNextWhenDone()
+  }
+
+  /// Shows the next member that still waits once the one shown has ended, its answer heard —
+  /// so that what the answer did (ending the flow that asked next, say) is done first — and
+  /// its screen is off the router, which would refuse another dialog over it.
+  private func showNextWhenDone() {
+    guard shownHasEnded, shownScreenIsGone else { return }
+    shown = nil
+    while !waiting.isEmpty {
+      guard let next = waiting.removeFirst().member, next.isWaitingToShow else { continue }
+      show(next)
+      return
+    }
+    leaveWhenEmpty()
+  }
+
+  private func show(_ member: some Member) {
+    shown = ObjectIdentifier(member)
+    shownHasEnded = false
+    shownScreenIsGone = false
+    member.showNow()
+  }
+
+  /// Forgets the line once nothing is shown or waits.
+  private func leaveWhenEmpty() {
+    if shown == nil && waiting.isEmpty && Self.lines[id] === self {
+      Self.lines[id] = nil
     }
   }
 }

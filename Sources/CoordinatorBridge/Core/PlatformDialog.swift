@@ -50,12 +50,11 @@ public struct PlatformDialog: Hashable, Sendable, CustomStringConvertible {
   /// "Discard" (destructive), keep "Keep Editing" (cancel)`.
   public var description: String {
     let kind = isActionSheet ? "action sheet" : "alert"
-    let message = message.map { " \(String(reflecting: $0))" } ?? ""
+    let message = message.map { " \"\($0)\"" } ?? ""
     let buttons = buttons.map { button in
       let role = button.role == .default ? "" : " (\(button.role.rawValue))"
-      return "\(button.key) \(String(reflecting: button.title))\(role)"
+      return "\(button.key) \"\(button.title)\"\(role)"
     }
-    return "\(kind) #\(id) \(String(reflecting: title))\(message): "
-      + buttons.joined(separator: ", ")
+    return "\(kind) #\(id) \"\(title)\"\(message): " + buttons.joined(separator: ", ")
   }
 }
