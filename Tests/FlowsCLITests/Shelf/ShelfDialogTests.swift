@@ -285,3 +285,26 @@ extension ShelfDialogTests {
     #expect(transcript.output == results + results)
   }
 }
+
+/// The Alerts as CLI.md's third edition has them, in `--json`: the title, the message, then a
+/// line per choice with its key, its title and its role.
+@MainActor
+@Suite struct ShelfAlertJSONTests {
+  @Test func theDeleteAlertSaysItsTitleMessageAndChoices() {
+    let transcript = ShelfCommand.commandLine.run(
+      arguments: ["--app", "shelf", "--json", "-"],
+      input: Array("start\nopen 3\ndelete\ncancel\n".utf8))
+    let answers = transcript.output.split(separator: "\n").map(String.init)
+
+    #expect(answers.count == 4)
+    let expected: String = [
+      #"{"line":3,"input":"delete","ok":true,"screen":"Alert","path":"/books/3","#,
+      #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator(Dialog)))","#,
+      #""messages":["Delete The Left Hand of Darkness?","It will be removed from every tab.","#,
+      #""delete — Delete (destructive)","cancel — Cancel (cancel)"],"result":null,"#,
+      #""error":null}"#,
+    ].joined()
+    #expect(answers.dropFirst(2).first == expected)
+    #expect(transcript.status == 0)
+  }
+}
