@@ -1,6 +1,6 @@
 /// What a choice of a ``Dialog`` does, as a platform shows it: a plain button, the one that
 /// backs out, or one that destroys something.
-public enum DialogRole: String, Hashable, Sendable, CaseIterable {
+public enum DialogRole: Hashable, Sendable, CaseIterable {
   /// A plain choice.
   case `default`
   /// The choice that backs out and changes nothing; a platform may place it apart.

@@ -52,7 +52,7 @@ public struct PlatformDialog: Hashable, Sendable, CustomStringConvertible {
     let kind = isActionSheet ? "action sheet" : "alert"
     let message = message.map { " \"\($0)\"" } ?? ""
     let buttons = buttons.map { button in
-      let role = button.role == .default ? "" : " (\(button.role.rawValue))"
+      let role = button.role == .default ? "" : " (\(button.role))"
       return "\(button.key) \"\(button.title)\"\(role)"
     }
     return "\(kind) #\(id) \"\(title)\"\(message): " + buttons.joined(separator: ", ")
