@@ -41,6 +41,27 @@ import Testing
     tester.finish()
   }
 
+  @Test func aDialogAskedOverAnotherIsExpectedOnceItsTurnCame() throws {
+    let tester = FlowTester(root: root, router: router)
+    let second = DialogContent.confirmationDialog(
+      "Sure?", buttons: [DialogButton(1, key: "one", title: "One, please")])
+    var answers: [String] = []
+    try tester.step {
+      try root.ask(Self.alert, screenName: "Alert", on: router) { answers.append("\($0!)") }
+      try root.ask(second, screenName: "Sheet", on: router) { answers.append("\($0!)") }
+    }
+    tester.expectEvents(["presented Alert on level 1"])
+    tester.expectTree("Root(Dialog, Dialog)")
+    tester.expectDialog(Self.alert)
+    tester.step { _ = tester.topScreen(as: DialogScreen.self)?.answer("discard") }
+    tester.expectEvents(["dismissed Alert", "presented Sheet on level 1"])
+    tester.expectDialog(second)
+    tester.step { _ = tester.topScreen(as: DialogScreen.self)?.answer("one") }
+    tester.expectEvents(["dismissed Sheet"])
+    #expect(answers == ["discard", "1"])
+    tester.finish()
+  }
+
   @Test func aDifferentDialogOrNoneFailsTheTest() throws {
     let tester = FlowTester(root: root, router: router)
     withKnownIssue("deliberate: no dialog shown must be reported") {

@@ -61,6 +61,16 @@ import Testing
       try ask("Stop?", from: flowB)
 
       #expect(router.takeJournal().map(\.description) == ["presented #4 Save? on level 1"])
+      // The waiting dialog is in the tree, a flow with no screen yet, and breaks no invariant.
+      #expect(
+        CoordinatorTree(app, router: router).render(.text) == """
+          App [#1 Home]
+          ├── Editor [#2 Editor]
+          │   └── Dialog [#4 Save?]
+          └── Timer [#3 Timer]
+              └── Dialog
+          """)
+      #expect(router.violations(in: app) == [])
       #expect(flowA.isShowingDialog && !flowA.hasWaitingDialog)
       #expect(!flowB.isShowingDialog && flowB.hasWaitingDialog)
       let waiting = try #require(flowB.childCoordinators.first as? Dialog<Answer>)
