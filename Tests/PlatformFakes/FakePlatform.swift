@@ -19,6 +19,8 @@ public final class FakePlatform {
   public private(set) var presentations: [FakePresentation] = []
   /// The dialog shown as an alert, if any.
   public private(set) var alert: RouterEntry.ID?
+  /// The dialog last shown, as the bridge described it: its style, title, message and buttons.
+  public private(set) var shownDialog: PlatformDialog?
   /// Every command run, as its description.
   public private(set) var commands: [String] = []
   /// The commands whose animations have not ended, in order.
@@ -83,8 +85,9 @@ public final class FakePlatform {
       presentations.append(FakePresentation(level: level, stack: stack, platform: self))
     case .dismiss(let level, _):
       removePresentations(from: level)
-    case .showDialog(let id, _):
-      alert = id
+    case .showDialog(let dialog, _):
+      alert = dialog.id
+      shownDialog = dialog
     case .hideDialog:
       alert = nil
     }

@@ -1,18 +1,28 @@
-/// One answer a ``Dialog`` offers: a value with the label a person picks it by.
+/// A value a ``Dialog`` answers with, which names its own key: the word a shell, a script or
+/// a test picks the choice by.
 ///
-/// An enum of strings is one as it stands:
+/// An enum of strings is one as it stands, each case keyed by its raw value:
 ///
 /// ```swift
 /// enum Discard: String, DialogChoice {
 ///   case discard, keep
 /// }
 /// ```
+///
+/// The key is not what a person reads: give each choice a title with ``DialogButton``.
 public protocol DialogChoice: Hashable, Sendable {
-  /// The word the choice is shown and picked by, such as `discard`; distinct in a dialog.
-  var label: String { get }
+  /// The word the choice is picked by, such as `discard`; distinct in a dialog, without white
+  /// space, not starting with `:`.
+  var key: String { get }
 }
 
 extension DialogChoice where Self: RawRepresentable, RawValue == String {
   /// The raw value.
-  public var label: String { rawValue }
+  public var key: String { rawValue }
+}
+
+extension DialogChoice {
+  /// The key.
+  @available(*, deprecated, renamed: "key")
+  public var label: String { key }
 }

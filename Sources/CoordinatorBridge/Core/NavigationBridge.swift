@@ -103,7 +103,8 @@ public final class NavigationBridge {
     guard let perform else { return }
     let target = PlatformScreens(router.stack)
     let commands = shown.commands(
-      toShow: target, replacingRoot: replacingRoot, animated: animated)
+      toShow: target, replacingRoot: replacingRoot, animated: animated,
+      dialogContent: target.dialog.flatMap { (screen(for: $0) as? DialogScreen)?.content })
     shown = target
     unfinishedCommandCount += commands.count
     for command in commands {

@@ -90,10 +90,32 @@ public final class NavigationModel {
     set { write {} }
   }
 
-  /// The dialog shown, whose title and choice labels an alert shows and whose
-  /// `DialogScreen/answer(_:)` its buttons call.
+  /// The dialog shown, whose `DialogScreen/answer(_:)` its buttons call.
   public var dialog: DialogScreen? {
     screens.dialog.flatMap { bridge.screen(for: $0) as? DialogScreen }
+  }
+
+  /// The dialog shown, as the platform shows it: an alert or a confirmation dialog, with
+  /// its title, message and buttons, each with its role.
+  public var platformDialog: PlatformDialog? {
+    guard let id = screens.dialog, let screen = bridge.screen(for: id) as? DialogScreen else {
+      return nil
+    }
+    return PlatformDialog(id: id, content: screen.content)
+  }
+
+  /// Whether the dialog is up over `level` as an alert; `false` while it is a confirmation
+  /// dialog, for `alert(_:isPresented:presenting:actions:message:)` there.
+  public subscript(alertAbove level: Int) -> Bool {
+    get { self[dialogAbove: level] && platformDialog?.isActionSheet == false }
+    set { self[dialogAbove: level] = newValue }
+  }
+
+  /// Whether the dialog is up over `level` as a confirmation dialog, for
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` there.
+  public subscript(confirmationDialogAbove level: Int) -> Bool {
+    get { self[dialogAbove: level] && platformDialog?.isActionSheet == true }
+    set { self[dialogAbove: level] = newValue }
   }
 
   /// Whether the guards would refuse a swipe-down now: for `interactiveDismissDisabled(_:)`.

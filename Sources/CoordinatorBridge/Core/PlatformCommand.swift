@@ -18,8 +18,9 @@ public enum PlatformCommand: Hashable, Sendable, CustomStringConvertible {
   case present(level: Int, [RouterEntry.ID], animated: Bool)
   /// Dismiss presented `level` and every level above it, dialogs included.
   case dismiss(level: Int, animated: Bool)
-  /// Show the dialog screen as an alert over everything.
-  case showDialog(RouterEntry.ID, animated: Bool)
+  /// Show the dialog over everything: an alert or an action sheet, with its title, message
+  /// and buttons.
+  case showDialog(PlatformDialog, animated: Bool)
   /// Take the dialog away.
   case hideDialog(animated: Bool)
 
@@ -38,7 +39,7 @@ public enum PlatformCommand: Hashable, Sendable, CustomStringConvertible {
     case .present(let level, let ids, let animated):
       "present level \(level): \(Self.list(ids))\(Self.note(animated))"
     case .dismiss(let level, let animated): "dismiss level \(level)\(Self.note(animated))"
-    case .showDialog(let id, let animated): "show dialog #\(id)\(Self.note(animated))"
+    case .showDialog(let dialog, let animated): "show dialog #\(dialog.id)\(Self.note(animated))"
     case .hideDialog(let animated): "hide dialog\(Self.note(animated))"
     }
   }

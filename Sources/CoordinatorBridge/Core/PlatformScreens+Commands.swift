@@ -1,3 +1,5 @@
+public import Coordinator
+
 extension PlatformScreens {
   /// The commands that change what the platform shows from these screens to `target`, in the
   /// order the platform must run them: the dialog and the presented levels that go, a new root,
@@ -6,9 +8,11 @@ extension PlatformScreens {
   /// A presented level stays when its root screen is the same on both sides;
   /// `replacingRoot` dismisses every level and sets the root even when it looks the same, as
   /// after `RouterEvent/rootReplaced(_:removed:animated:)` or
-  /// `RouterEvent/tabsSet(_:selected:removed:animated:)`.
+  /// `RouterEvent/tabsSet(_:selected:removed:animated:)`. `dialogContent` is what the target's
+  /// dialog shows; without it, its command shows a title-less dialog with no button.
   public func commands(
-    toShow target: PlatformScreens, replacingRoot: Bool = false, animated: Bool
+    toShow target: PlatformScreens, replacingRoot: Bool = false, animated: Bool,
+    dialogContent: DialogContent<String>? = nil
   ) -> [PlatformCommand] {
     var commands: [PlatformCommand] = []
     let newRoot =
@@ -51,7 +55,8 @@ extension PlatformScreens {
       }
     }
     if let dialog = target.dialog, dialog != self.dialog || hidesDialog {
-      commands.append(.showDialog(dialog, animated: animated))
+      let shown = dialogContent.map { PlatformDialog(id: dialog, content: $0) }
+      commands.append(.showDialog(shown ?? PlatformDialog(id: dialog), animated: animated))
     }
     return commands
   }

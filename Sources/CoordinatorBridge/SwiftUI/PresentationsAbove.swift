@@ -3,14 +3,15 @@
   import SwiftUI
 
   /// The level presented over `level` as a sheet, whose swipe-down the guards may disable,
-  /// and the dialog as an alert while `level` is the top one; written for SwiftUI, not
-  /// compiled on Linux.
+  /// and the dialog — an alert or a confirmation dialog, as the bridge decided — while
+  /// `level` is the top one; written for SwiftUI, not compiled on Linux.
   struct PresentationsAbove<Screen: View>: ViewModifier {
     let model: NavigationModel
     let level: Int
     let screen: (RouterEntry.ID) -> Screen
 
     func body(content: Content) -> some View {
+      let dialog = model.platformDialog
       content
         .sheet(
           item: Binding(
@@ -20,15 +21,40 @@
             .interactiveDismissDisabled(model.isSwipeDownDisabled)
         }
         .alert(
-          Text(model.dialog?.title ?? ""),
+          Text(dialog?.title ?? ""),
           isPresented: Binding(
-            get: { model[dialogAbove: level] }, set: { model[dialogAbove: level] = $0 }),
-          presenting: model.dialog
-        ) { dialog in
-          ForEach(dialog.choiceLabels, id: \.self) { label in
-            Button(label) { _ = dialog.answer(label) }
-          }
+            get: { model[alertAbove: level] }, set: { model[alertAbove: level] = $0 }),
+          presenting: dialog,
+          actions: buttons, message: message
+        )
+        .confirmationDialog(
+          Text(dialog?.title ?? ""),
+          isPresented: Binding(
+            get: { model[confirmationDialogAbove: level] },
+            set: { model[confirmationDialogAbove: level] = $0 }),
+          titleVisibility: .visible,
+          presenting: dialog,
+          actions: buttons, message: message
+        )
+    }
+
+    /// The dialog's buttons, each with its role, answering the dialog with its key.
+    private func buttons(_ dialog: PlatformDialog) -> some View {
+      ForEach(dialog.buttons, id: \.key) { button in
+        Button(button.title, role: Self.roles[button.role]) {
+          _ = model.dialog?.answer(button.key)
         }
+      }
+    }
+
+    /// The dialog's message, if any.
+    private func message(_ dialog: PlatformDialog) -> Text? {
+      dialog.message.map { Text($0) }
+    }
+
+    /// SwiftUI's role of each choice's role; none for a plain one.
+    private static var roles: [DialogRole: ButtonRole] {
+      [.cancel: .cancel, .destructive: .destructive]
     }
   }
 #endif

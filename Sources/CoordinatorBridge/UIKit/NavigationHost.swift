@@ -66,11 +66,10 @@
       case .dismiss(let level, let animated):
         presenters[level - 1].object?.dismiss(animated: animated)
         presenters = Array(presenters.prefix(level))
-      case .showDialog(let id, let animated):
-        let alert = (bridge.screen(for: id) as? DialogScreen).map(makeAlert)
-        _ = alert.map {
-          presenters[bridge.shown.presented.count].object?.present($0, animated: animated)
-        }
+      case .showDialog(let dialog, let animated):
+        let presenter = presenters[bridge.shown.presented.count].object
+        let alert = makeAlert(dialog, over: presenter)
+        presenter?.present(alert, animated: animated)
         self.alert = alert
       case .hideDialog(let animated):
         alert?.presentingViewController?.dismiss(animated: animated)
@@ -85,14 +84,6 @@
       stack.delegate = self
       stacks[place] = WeakReference(stack)
       return stack
-    }
-
-    private func makeAlert(_ dialog: DialogScreen) -> UIAlertController {
-      let alert = UIAlertController(title: dialog.title, message: nil, preferredStyle: .alert)
-      dialog.choiceLabels.map { label in
-        UIAlertAction(title: label, style: .default) { _ in _ = dialog.answer(label) }
-      }.forEach(alert.addAction)
-      return alert
     }
 
     /// The view controller of entry `id`.

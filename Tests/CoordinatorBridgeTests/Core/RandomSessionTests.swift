@@ -45,7 +45,7 @@ import Testing
       case 5: editors.last?.isDirty.toggle()
       case 6:
         if let id = platform.alert, let dialog = bridge.screen(for: id) as? DialogScreen {
-          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+          _ = dialog.answer(dialog.buttons.randomElement(using: &random)!.key)
         }
       case 7: platform.top?.tapBackButton()
       case 8:
@@ -83,7 +83,7 @@ import Testing
       case 1: editors.last?.isDirty.toggle()
       case 2:
         if let id = platform.alert, let dialog = bridge.screen(for: id) as? DialogScreen {
-          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+          _ = dialog.answer(dialog.buttons.randomElement(using: &random)!.key)
         }
       case 3: platform.top?.tapBackButton()
       case 4:
@@ -145,7 +145,7 @@ import Testing
       case 1: editors.last?.isDirty.toggle()
       case 2:
         if let dialog = model.dialog {
-          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+          _ = dialog.answer(dialog.buttons.randomElement(using: &random)!.key)
         }
       case 3:
         let path = model[path: place]
@@ -180,7 +180,7 @@ import Testing
       case 3: editors.last?.isDirty.toggle()
       case 4:
         if let dialog = model.dialog {
-          _ = dialog.answer(dialog.choiceLabels.randomElement(using: &random)!)
+          _ = dialog.answer(dialog.buttons.randomElement(using: &random)!.key)
         }
       case 5:
         let path = model[path: place]

@@ -9,6 +9,14 @@ final class NoteScreen: Presentable {
 /// The answers an editor asks before it loses a draft.
 enum Discard: String, DialogChoice {
   case discard, keep
+
+  /// The editor's question: an alert with a message, a destructive and a cancel choice.
+  static let alert = DialogContent.alert(
+    "Discard changes?", message: "Your note will be lost.",
+    buttons: [
+      DialogButton(Discard.discard, title: "Discard", role: .destructive),
+      DialogButton(Discard.keep, title: "Keep Editing", role: .cancel),
+    ])
 }
 
 /// A note, pushed with its history screen on request.
@@ -65,7 +73,7 @@ final class EditorFlow: BaseCoordinator, LeaveGuard {
   }
 
   func leaveRefused(_ request: LeaveRequest) {
-    ask("Discard changes?", choices: [Discard.discard, .keep], on: router) { [weak self] in
+    try? ask(Discard.alert, on: router) { [weak self] in
       if $0 == .discard { self?.finish() }
     }
   }

@@ -36,7 +36,16 @@ import Testing
   func answerDialog(_ label: String) throws {
     let id = try #require(platform.alert)
     let dialog = try #require(bridge.screen(for: id) as? DialogScreen)
-    #expect(dialog.choiceLabels == ["discard", "keep"])
+    #expect(
+      platform.shownDialog
+        == PlatformDialog(
+          id: id,
+          content: DialogContent(
+            title: "Discard changes?", message: "Your note will be lost.",
+            buttons: [
+              DialogButton("discard", key: "discard", title: "Discard", role: .destructive),
+              DialogButton("keep", key: "keep", title: "Keep Editing", role: .cancel),
+            ])))
     #expect(dialog.answer(label))
   }
 

@@ -8,6 +8,21 @@ import Testing
 @Suite struct DialogTests {
   enum Discard: String, DialogChoice {
     case discard, keep
+
+    /// The editor's alert: a message, a destructive and a cancel choice.
+    static let alert = DialogContent.alert(
+      "Discard changes?", message: "Your edits will be lost.",
+      buttons: [
+        DialogButton(Discard.discard, title: "Discard", role: .destructive),
+        DialogButton(Discard.keep, title: "Keep Editing", role: .cancel),
+      ])
+
+    /// A plain alert asking `title`, offering `choices` titled by their keys.
+    static func question(_ title: String, _ choices: [Discard] = [.discard, .keep])
+      -> DialogContent<Discard>
+    {
+      .alert(title, buttons: choices.map { DialogButton($0, title: $0.key.capitalized) })
+    }
   }
 
   let router = StackRouter(isJournaling: true)
@@ -23,9 +38,7 @@ import Testing
 
   /// Asks the editor's question; its answers go to `answers`.
   func askToDiscard(_ answers: Answers) {
-    editor.ask(
-      "Discard changes?", choices: [Discard.discard, .keep], screenName: "Alert", on: router
-    ) { answers.values.append($0) }
+    try? editor.ask(Discard.alert, screenName: "Alert", on: router) { answers.values.append($0) }
     _ = router.takeJournal()
   }
 
@@ -54,8 +67,16 @@ import Testing
             └── Dialog [#3 Alert]
         """)
     let screen = try #require(dialogScreen)
-    #expect(screen.title == "Discard changes?")
-    #expect(screen.choiceLabels == ["discard", "keep"])
+    #expect(screen.content(of: Discard.self) == Discard.alert)
+    #expect(
+      screen.content
+        == DialogContent(
+          .alert, title: "Discard changes?", message: "Your edits will be lost.",
+          buttons: [
+            DialogButton("discard", key: "discard", title: "Discard", role: .destructive),
+            DialogButton("keep", key: "keep", title: "Keep Editing", role: .cancel),
+          ]))
+    #expect(screen.content(of: String.self) == nil)
     #expect(router.violations(in: app) == [])
   }
 
@@ -110,7 +131,7 @@ import Testing
     router.setTabs(
       ["books", "search"], selected: "books", owner: app, animated: false, onSelect: nil)
     let answers = Answers()
-    app.ask("Sure?", choices: [Discard.discard, .keep], on: router) { answers.values.append($0) }
+    try app.ask(Discard.question("Sure?"), on: router) { answers.values.append($0) }
     let stack = router.stack
     _ = router.takeJournal()
 
@@ -134,7 +155,7 @@ import Testing
       let flow = TestFlow("Compose", router: router, screens: ["Compose"])
       owner = flow
       app.startChild(flow)
-      flow.ask("Send?", choices: [Discard.discard, .keep], on: router) { answers.values.append($0) }
+      try? flow.ask(Discard.question("Send?"), on: router) { answers.values.append($0) }
       dialog = flow.childCoordinators.first as? BaseCoordinator
       _ = router.takeJournal()
       flow.finish()
@@ -162,12 +183,12 @@ import Testing
 
   @Test func anAwaitedDialogReturnsTheChoice() async throws {
     let task = Task { @MainActor [editor, router] in
-      await editor.ask("Discard changes?", choices: [Discard.discard, .keep], on: router)
+      try await editor.ask(Discard.alert, on: router)
     }
     #expect(await yieldUntil { router.stack.showsDialog })
     try #require(dialogScreen).answer("keep")
 
-    #expect(await task.value == .keep)
+    #expect(try await task.value == .keep)
     #expect(editor.childCoordinators.isEmpty)
     #expect(router.stack.description == "level 0: #1 Home, #2 Editor")
   }
@@ -200,7 +221,7 @@ import Testing
 
   @Test func anEndedDialogTakesNoAnswerAndSaysSo() throws {
     app.start()
-    let dialog = Dialog("Sure?", choices: [DialogTests.Discard.discard, .keep], router: router)
+    let dialog = try Dialog(DialogTests.Discard.question("Sure?"), router: router)
     var answers: [DialogTests.Discard?] = []
     app.runChild(dialog, on: router) { answers.append($0) }
 
@@ -211,9 +232,9 @@ import Testing
     #expect(router.stack.description == "level 0: (empty)")
   }
 
-  @Test func aChoiceTheDialogDoesNotOfferChangesNothing() {
+  @Test func aChoiceTheDialogDoesNotOfferChangesNothing() throws {
     app.start()
-    let dialog = Dialog("Sure?", choices: [DialogTests.Discard.keep], router: router)
+    let dialog = try Dialog(DialogTests.Discard.question("Sure?", [.keep]), router: router)
     app.runChild(dialog, on: router) { _ in }
 
     #expect(!dialog.answer(.discard))
@@ -226,7 +247,7 @@ import Testing
     let home = router.push(TestScreen("Home"), animated: false).id
     router.push(TestScreen("Detail"), animated: false)
     var answers: [DialogTests.Discard?] = []
-    app.ask("Sure?", choices: [DialogTests.Discard.keep], on: router) { answers.append($0) }
+    try app.ask(DialogTests.Discard.question("Sure?", [.keep]), on: router) { answers.append($0) }
 
     #expect(throws: RouterError.dialogShown) { try router.pop(animated: true) }
     #expect(answers == [])

@@ -49,6 +49,7 @@ import Testing
           "Tests/CoordinatorTestingTests/Async/AsyncFlowTests.swift",
           "Tests/CoordinatorTestingTests/ExpectationsWithoutIDsTests.swift",
           "Tests/CoordinatorTestingTests/TypedScreenTests.swift",
+          "Tests/CoordinatorTestingTests/ExpectDialogTests.swift",
           "Tests/CoordinatorTestingXCTests/DetailFlowTests.swift",
           "Tests/CoordinatorTestingXCTests/ForwardingHelperTests.swift",
         ]),

@@ -43,6 +43,14 @@ final class ShoppingListFlow: BaseCoordinator {
 /// The answers the editor asks for before it loses a draft.
 enum DraftChoice: String, DialogChoice {
   case discard, keep
+
+  /// The question: an alert whose buttons a person reads, one destructive, one that backs out.
+  static let question = DialogContent.alert(
+    "Discard changes?", message: "Your draft will be lost.",
+    buttons: [
+      DialogButton(DraftChoice.discard, title: "Discard", role: .destructive),
+      DialogButton(DraftChoice.keep, title: "Keep Editing", role: .cancel),
+    ])
 }
 
 /// An editor that keeps its draft from the platform's moves: it refuses, then asks.
@@ -62,7 +70,7 @@ final class RecipeEditorFlow: BaseCoordinator, LeaveGuard {
   }
 
   func leaveRefused(_ request: LeaveRequest) {
-    ask("Discard changes?", choices: [DraftChoice.discard, .keep], on: router) { [weak self] in
+    try? ask(DraftChoice.question, on: router) { [weak self] in
       if $0 == .discard { self?.finish() }
     }
   }
@@ -160,8 +168,8 @@ final class RecipesAppState {
 
   @Test func aRefusedMoveAsksAndIsShownBack() throws {
     let bridge = NavigationBridge(router: StackRouter())
-    var commands: [String] = []
-    bridge.display { commands.append($0.description) }
+    var commands: [PlatformCommand] = []
+    bridge.display { commands.append($0) }
     let book = RecipeBookCoordinator(router: bridge)
     book.start()
     weak let editor = book.editTapped()
@@ -170,12 +178,16 @@ final class RecipesAppState {
     commands = []
 
     #expect(bridge.shouldBegin(.back) == false)  // refused: the editor asks
-    #expect(commands == ["show dialog #3"])
+    let alert = PlatformDialog(id: 3, content: DraftChoice.question.keyed)
+    #expect(commands == [.showDialog(alert, animated: true)])
+    #expect(
+      alert.description
+        == #"alert #3 "Discard changes?" "Your draft will be lost.": "#
+        + #"discard "Discard" (destructive), keep "Keep Editing" (cancel)"#)
     let dialog = try #require(bridge.screen(for: 3) as? DialogScreen)
-    #expect(dialog.title == "Discard changes?")
-    #expect(dialog.choiceLabels == ["discard", "keep"])
     #expect(dialog.answer("discard"))
-    #expect(commands == ["show dialog #3", "hide dialog", "set level 0: #1"])
+    #expect(
+      commands.map(\.description) == ["show dialog #3", "hide dialog", "set level 0: #1"])
     #expect(editor == nil)
   }
 

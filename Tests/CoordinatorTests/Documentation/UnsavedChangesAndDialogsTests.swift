@@ -15,6 +15,14 @@ final class DiaryScreen: Presentable {
 /// The answers of the question an editor asks before it loses a draft.
 enum DiscardChoice: String, DialogChoice {
   case discard, keep
+
+  /// The question: its title, a message, and buttons a person reads, each with its role.
+  static let question = DialogContent.alert(
+    "Discard changes?", message: "Your entry will be lost.",
+    buttons: [
+      DialogButton(DiscardChoice.discard, title: "Discard", role: .destructive),
+      DialogButton(DiscardChoice.keep, title: "Keep Editing", role: .cancel),
+    ])
 }
 
 /// An editor that will not lose a draft to the back button: it asks first.
@@ -41,10 +49,8 @@ final class EntryEditorFlow: BaseCoordinator, LeaveGuard {
   func leaveRefused(_ request: LeaveRequest) {
     // A link is refused with its reason; a gesture gets a question.
     guard request != .link else { return }
-    ask(
-      "Discard changes?", choices: [DiscardChoice.discard, .keep], screenName: "Alert", on: router
-    ) {
-      [weak self] answer in
+    // Its keys are fixed words: it cannot throw.
+    try? ask(DiscardChoice.question, screenName: "Alert", on: router) { [weak self] answer in
       if answer == .discard { self?.finish() }
     }
   }
@@ -69,9 +75,14 @@ final class DiaryFlow: BaseCoordinator {
   }
 
   /// Whether the person really wants to delete everything.
-  func clearTapped() async -> Bool {
-    let answer = await ask(
-      "Delete every entry?", choices: [ClearChoice.delete, .cancel], on: router)
+  func clearTapped() async throws -> Bool {
+    let answer = try await ask(
+      .confirmationDialog(
+        "Delete every entry?",
+        buttons: [
+          DialogButton(ClearChoice.delete, title: "Delete Everything", role: .destructive),
+          DialogButton(ClearChoice.cancel, title: "Cancel", role: .cancel),
+        ]), on: router)
     return answer == .delete
   }
 }
@@ -147,13 +158,43 @@ final class DiaryWelcomeFlow: BaseCoordinator {
   }
 
   @Test func anAwaitedQuestion() async throws {
-    let answer = Task { await diary.clearTapped() }
+    let answer = Task { try await diary.clearTapped() }
     #expect(await yieldUntil { router.stack.showsDialog })
 
     try #require(router.topScreen as? DialogScreen).answer("delete")
 
-    #expect(await answer.value)
+    #expect(try await answer.value)
     #expect(router.stack.description == "level 0: #1 Diary")
+  }
+
+  @Test func whatTheQuestionShows() throws {
+    diary.editTapped()
+    diary.editor?.textChanged("Buy milk")
+    try router.goBack()
+
+    let alert = try #require(router.topScreen as? DialogScreen)
+    #expect(alert.content(of: DiscardChoice.self) == DiscardChoice.question)
+    #expect(alert.title == "Discard changes?")
+    #expect(alert.message == "Your entry will be lost.")
+    #expect(alert.buttons.map(\.title) == ["Discard", "Keep Editing"])
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+  }
+
+  @Test func aDialogOverADialogWaitsItsTurn() async throws {
+    diary.editTapped()
+    diary.editor?.textChanged("Buy milk")
+    try router.goBack()
+    let cleared = Task { try await diary.clearTapped() }
+    #expect(await yieldUntil { diary.hasWaitingDialog })
+
+    #expect(diary.editor?.isShowingDialog == true)
+    #expect(router.stack.description.hasSuffix("level 1 (dialog): #3 Alert"))
+    try #require(router.topScreen as? DialogScreen).answer("keep")
+
+    #expect(diary.isShowingDialog)
+    #expect(router.stack.description.hasSuffix("level 1 (dialog): #4 Dialog"))
+    try #require(router.topScreen as? DialogScreen).answer("cancel")
+    #expect(try await cleared.value == false)
   }
 
   @Test func aRootSwapInOneChange() {

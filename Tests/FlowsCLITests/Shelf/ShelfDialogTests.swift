@@ -52,8 +52,19 @@ import Testing
         "presented #5 Alert on level 1",
       ])
     let alert = try #require(app.router.topScreen as? DialogScreen)
-    #expect(alert.messages == ["Discard changes?"])
-    #expect(alert.choiceLabels == ["discard", "keep"])
+    #expect(
+      alert.messages == [
+        "Discard changes?", "Your edits to Dune will be lost.",
+        "discard — Discard (destructive)", "keep — Keep Editing (cancel)",
+      ])
+    #expect(
+      alert.content(of: BookEditorFlowCoordinator.Discard.self)
+        == .alert(
+          "Discard changes?", message: "Your edits to Dune will be lost.",
+          buttons: [
+            DialogButton(.discard, title: "Discard", role: .destructive),
+            DialogButton(.keep, title: "Keep Editing", role: .cancel),
+          ]))
     #expect(app.currentPath?.description == "/books/1/edit")
     #expect(app.router.violations(in: app) == [])
   }
@@ -272,5 +283,28 @@ extension ShelfDialogTests {
 
       """
     #expect(transcript.output == results + results)
+  }
+}
+
+/// The Alerts as CLI.md's third edition has them, in `--json`: the title, the message, then a
+/// line per choice with its key, its title and its role.
+@MainActor
+@Suite struct ShelfAlertJSONTests {
+  @Test func theDeleteAlertSaysItsTitleMessageAndChoices() {
+    let transcript = ShelfCommand.commandLine.run(
+      arguments: ["--app", "shelf", "--json", "-"],
+      input: Array("start\nopen 3\ndelete\ncancel\n".utf8))
+    let answers = transcript.output.split(separator: "\n").map(String.init)
+
+    #expect(answers.count == 4)
+    let expected: String = [
+      #"{"line":3,"input":"delete","ok":true,"screen":"Alert","path":"/books/3","#,
+      #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator(Dialog)))","#,
+      #""messages":["Delete The Left Hand of Darkness?","It will be removed from every tab.","#,
+      #""delete — Delete (destructive)","cancel — Cancel (cancel)"],"result":null,"#,
+      #""error":null}"#,
+    ].joined()
+    #expect(answers.dropFirst(2).first == expected)
+    #expect(transcript.status == 0)
   }
 }

@@ -53,8 +53,14 @@ import Testing
               #4 \u{1B}c (unsaved)
             [SCREEN] Alert
               Discard changes?
+              Your edits to \u{1B}[2J\u{07} will be lost.
+              discard — Discard (destructive)
+              keep — Keep Editing (cancel)
             [SCREEN] Alert
               Delete \u{1B}[2J\u{07}?
+              It will be removed from every tab.
+              delete — Delete (destructive)
+              cancel — Cancel (cancel)
 
             """#,
           errors: "flows: warning: no home directory and no --data-dir: the shelf is not saved\n",

@@ -2,16 +2,38 @@
 /// opens in place of leaving, and `Delete TITLE?`, which BookDetail's `delete` opens.
 extension ShelfModel {
   enum Alert: Equatable {
-    /// `Discard changes?`, asked by the Editor on top of the selected tab.
-    case discard
+    /// `Discard changes?`, asked by the Editor of the book titled `title` (as saved).
+    case discard(title: String)
     /// `Delete TITLE?`, asked by the BookDetail of the book on top of the selected tab.
     case delete(Int, title: String)
 
-    /// Its title, which is all it says.
+    /// Whether it is the Editor's.
+    var isDiscard: Bool {
+      if case .discard = self { true } else { false }
+    }
+
+    /// Its title.
     var title: String {
       switch self {
       case .discard: "Discard changes?"
       case .delete(_, let title): "Delete \(title)?"
+      }
+    }
+
+    /// What it says, as CLI.md's third edition has it: its title, its message, then one line
+    /// per choice, `KEY — TITLE (ROLE)`.
+    var messages: [String] {
+      switch self {
+      case .discard(let title):
+        [
+          "Discard changes?", "Your edits to \(title) will be lost.",
+          "discard — Discard (destructive)", "keep — Keep Editing (cancel)",
+        ]
+      case .delete(_, let title):
+        [
+          "Delete \(title)?", "It will be removed from every tab.",
+          "delete — Delete (destructive)", "cancel — Cancel (cancel)",
+        ]
       }
     }
 

@@ -147,7 +147,7 @@ struct ShelfModel {
       let asks = tab == selected ? alert : nil
       var children: [String] = []
       if stacks[tab]?.contains(where: { if case .editor = $0 { true } else { false } }) == true {
-        children.append("BookEditorFlowCoordinator" + (asks == .discard ? "(Dialog)" : ""))
+        children.append("BookEditorFlowCoordinator" + (asks?.isDiscard == true ? "(Dialog)" : ""))
       }
       if tab == "books" && modal != nil { children.append("AddBookFlowCoordinator") }
       if case .delete = asks { children.append("Dialog") }
@@ -158,7 +158,7 @@ struct ShelfModel {
 
   /// What the top screen says, where CLI.md says it; `nil` for the others.
   var messages: [String]? {
-    if let alert { return [alert.title] }
+    if let alert { return alert.messages }
     if isWelcome || modal != nil { return nil }
     let line = { (book: Book) in "#\(book.id) \(book.title) — \(book.author)" }
     switch top {
@@ -212,8 +212,10 @@ struct ShelfModel {
     guard !isWelcome, modal == nil, Self.tabs.contains(name) else { return .rejected }
     if name == selected {
       let stack = stacks[name] ?? []
-      if stack.dropFirst().contains(where: \.hasUnsavedDraft) {
-        alert = .discard
+      if let editor = stack.dropFirst().first(where: \.hasUnsavedDraft),
+        case .editor(_, let saved, _) = editor
+      {
+        alert = .discard(title: saved)
       } else {
         stacks[name] = Array(stack.prefix(1))
       }
@@ -233,8 +235,8 @@ struct ShelfModel {
     guard let stack = stacks[selected], let top = stack.last, stack.count > 1 else {
       return .rejected
     }
-    if top.hasUnsavedDraft {
-      alert = .discard
+    if top.hasUnsavedDraft, case .editor(_, let saved, _) = top {
+      alert = .discard(title: saved)
     } else {
       stacks[selected] = Array(stack.dropLast())
     }
@@ -284,7 +286,7 @@ struct ShelfModel {
       stacks[selected]?.removeLast()
     case (.editor(_, let saved, let draft), "cancel") where text.isEmpty:
       if saved != draft {
-        alert = .discard
+        alert = .discard(title: saved)
       } else {
         stacks[selected]?.removeLast()
       }

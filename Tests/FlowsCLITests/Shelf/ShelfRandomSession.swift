@@ -111,9 +111,10 @@ final class ShelfRandomSession {
     }
     if let alert = model.alert {
       let dialog = app.router.topScreen as? DialogScreen
-      if dialog?.screenName != "Alert" || dialog?.choiceLabels != alert.choices {
+      let keys = dialog?.buttons.map(\.key)
+      if dialog?.screenName != "Alert" || keys != alert.choices {
         return
-          "\(line): the app's top is \(dialog.map { "\($0.screenName) \($0.choiceLabels)" } ?? "no dialog"), model Alert \(alert.choices)"
+          "\(line): the app's top is \(dialog.map { "\($0.screenName) \(keys ?? [])" } ?? "no dialog"), model Alert \(alert.choices)"
       }
     }
     if let failure = editorDisagreement() {

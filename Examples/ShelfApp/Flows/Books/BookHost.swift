@@ -19,6 +19,16 @@ protocol BookHost: BaseCoordinator, BookDetailOutput {
 /// The answers of the `Delete TITLE?` Alert.
 enum DeleteChoice: String, DialogChoice {
   case delete, cancel
+
+  /// The `Delete TITLE?` Alert of the book titled `title`.
+  static func alert(title: String) -> DialogContent<DeleteChoice> {
+    .alert(
+      "Delete \(title)?", message: "It will be removed from every tab.",
+      buttons: [
+        DialogButton(.delete, title: "Delete", role: .destructive),
+        DialogButton(.cancel, title: "Cancel", role: .cancel),
+      ])
+  }
 }
 
 extension BookHost {
@@ -58,10 +68,9 @@ extension BookHost {
 
   /// Asks `Delete TITLE?` over the tabs; `delete` deletes the book.
   func deleteBook(_ book: Book) {
-    ask(
-      "Delete \(book.title)?", choices: [DeleteChoice.delete, .cancel], screenName: "Alert",
-      on: router
-    ) { [weak self] answer in
+    // Its keys are fixed words: it cannot throw.
+    try? ask(DeleteChoice.alert(title: book.title), screenName: "Alert", on: router) {
+      [weak self] answer in
       if answer == .delete {
         self?.onDelete?(book.id)
       }

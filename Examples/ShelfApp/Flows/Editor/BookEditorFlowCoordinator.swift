@@ -59,8 +59,19 @@ final class BookEditorFlowCoordinator: BaseCoordinator, LeaveGuard {
     }
   }
 
+  /// The `Discard changes?` Alert over the editor of `title`.
+  static func discardAlert(title: String) -> DialogContent<Discard> {
+    .alert(
+      "Discard changes?", message: "Your edits to \(title) will be lost.",
+      buttons: [
+        DialogButton(.discard, title: "Discard", role: .destructive),
+        DialogButton(.keep, title: "Keep Editing", role: .cancel),
+      ])
+  }
+
   private func askToDiscard() {
-    ask("Discard changes?", choices: [Discard.discard, .keep], screenName: "Alert", on: router) {
+    // Its keys are fixed words: it cannot throw.
+    try? ask(Self.discardAlert(title: saved.title), screenName: "Alert", on: router) {
       [weak self] answer in
       if answer == .discard {
         self?.finish()

@@ -101,17 +101,31 @@ struct Item: Equatable, Sendable {
     let router = StackRouter()
 
     /// The listing of `Dialog.swift`, whose choice type is its own.
-    func closeTapped() {
+    func closeTapped() throws {
       enum Discard: String, DialogChoice { case discard, keep }
 
-      let dialog = Dialog("Discard changes?", choices: [Discard.discard, .keep], router: router)
+      let dialog = try Dialog(
+        .alert(
+          "Discard changes?", message: "Your edits will be lost.",
+          buttons: [
+            DialogButton(Discard.discard, title: "Discard", role: .destructive),
+            DialogButton(Discard.keep, title: "Keep Editing", role: .cancel),
+          ]), router: router)
       runChild(dialog, on: router) { [weak self] choice in
         if choice == .discard { self?.finish() }
       }
     }
 
-    func backTapped() {
-      ask("Discard changes?", choices: [Discard.discard, .keep], on: router) { [weak self] in
+    /// The listing of `BaseCoordinator+Dialogs.swift`.
+    func backTapped() throws {
+      try ask(
+        .alert(
+          "Discard changes?",
+          buttons: [
+            DialogButton(Discard.discard, title: "Discard", role: .destructive),
+            DialogButton(Discard.keep, title: "Keep Editing", role: .cancel),
+          ]), on: router
+      ) { [weak self] in
         if $0 == .discard { self?.finish() }
       }
     }
@@ -119,13 +133,31 @@ struct Item: Equatable, Sendable {
     var dialogScreen: DialogScreen? { router.topScreen as? DialogScreen }
   }
 
-  @Test func discardingEndsTheEditor() {
+  /// The listing of `DialogContent.swift`, and those of `DialogButton.swift`.
+  @Test func contentIsAValue() throws {
+    let content = DialogContent.alert(
+      "Discard changes?", message: "Your edits to Dune will be lost.",
+      buttons: [
+        DialogButton(Discard.discard, title: "Discard", role: .destructive),
+        DialogButton(Discard.keep, title: "Keep Editing", role: .cancel),
+      ])
+    #expect(content.choices == [.discard, .keep])
+
+    enum EndMeeting: String, DialogChoice { case saveAndEnd, discard }
+    let buttons = [
+      DialogButton(EndMeeting.saveAndEnd, title: "Save and end"),
+      DialogButton(EndMeeting.discard, title: "Discard", role: .destructive),
+    ]
+    #expect(buttons.map(\.key) == ["saveAndEnd", "discard"])
+  }
+
+  @Test func discardingEndsTheEditor() throws {
     let editor = EditorFlow()
     editor.start()
-    editor.closeTapped()
+    try editor.closeTapped()
     #expect(editor.dialogScreen?.answer("keep") == true)
     #expect(editor.lifecycle == .running)
-    editor.backTapped()
+    try editor.backTapped()
     #expect(editor.dialogScreen?.answer("discard") == true)
     #expect(editor.lifecycle == .finished)
   }

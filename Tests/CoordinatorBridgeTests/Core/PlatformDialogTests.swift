@@ -1,0 +1,108 @@
+import Coordinator
+import CoordinatorBridge
+import Testing
+
+/// What a platform shows of a dialog, decided in the core: every field of the content reaches
+/// the `showDialog` command, a confirmation dialog is an action sheet, and a platform gets one
+/// cancel button at most.
+@MainActor
+@Suite struct PlatformDialogTests {
+  enum Sort: String, DialogChoice {
+    case title, author, never
+  }
+
+  static let sortSheet = DialogContent.confirmationDialog(
+    "Sort the shelf by…", message: "Your choice is kept for next time.",
+    buttons: [
+      DialogButton(Sort.title, title: "Title"),
+      DialogButton(Sort.author, title: "Author & year"),
+      DialogButton(Sort.never, title: "Don't sort", role: .cancel),
+    ])
+
+  @Test func everyFieldReachesTheShowDialogCommand() throws {
+    let bridge = NavigationBridge(router: StackRouter())
+    let notes = NotesCoordinator(router: bridge)
+    var commands: [PlatformCommand] = []
+    bridge.display { commands.append($0) }
+    notes.start()
+    commands = []
+    var answers: [Sort?] = []
+
+    try notes.ask(Self.sortSheet, screenName: "Sort", on: bridge) { answers.append($0) }
+
+    let shown = PlatformDialog(
+      id: 2,
+      content: DialogContent(
+        .confirmationDialog, title: "Sort the shelf by…",
+        message: "Your choice is kept for next time.",
+        buttons: [
+          DialogButton("title", key: "title", title: "Title"),
+          DialogButton("author", key: "author", title: "Author & year"),
+          DialogButton("never", key: "never", title: "Don't sort", role: .cancel),
+        ]))
+    #expect(commands == [.showDialog(shown, animated: true)])
+    #expect(shown.isActionSheet)
+    #expect(shown.cancelKey == "never")
+    #expect(
+      shown.description
+        == #"action sheet #2 "Sort the shelf by…" "Your choice is kept for next time.": "#
+        + #"title "Title", author "Author & year", never "Don't sort" (cancel)"#)
+    #expect(commands.map(\.description) == ["show dialog #2"])
+
+    #expect(bridge.screen(for: 2).map { ($0 as? DialogScreen)?.answer("author") } == true)
+    #expect(answers == [.author])
+    #expect(commands.map(\.description) == ["show dialog #2", "hide dialog"])
+  }
+
+  @Test func swiftUIsModelTellsAnAlertFromAConfirmationDialog() throws {
+    let model = NavigationModel(router: StackRouter())
+    let notes = NotesCoordinator(router: model.bridge)
+    notes.start()
+    #expect(model.platformDialog == nil)
+
+    try notes.ask(Self.sortSheet, on: model.bridge) { _ in }
+
+    #expect(model.platformDialog == PlatformDialog(id: 2, content: Self.sortSheet.keyed))
+    #expect(model[confirmationDialogAbove: 0])
+    #expect(!model[alertAbove: 0])
+    #expect(model.dialog?.answer("never") == true)
+    #expect(model.platformDialog == nil)
+    #expect(!model[confirmationDialogAbove: 0])
+  }
+
+  @Test func aSecondCancelIsShownAsAPlainButton() {
+    let dialog = PlatformDialog(
+      id: 7,
+      content: .alert(
+        "Leave?",
+        buttons: [
+          DialogButton("stay", key: "stay", title: "Stay", role: .cancel),
+          DialogButton("later", key: "later", title: "Later", role: .cancel),
+          DialogButton("go", key: "go", title: "Go", role: .destructive),
+        ]))
+
+    #expect(
+      dialog.buttons == [
+        DialogButton("stay", key: "stay", title: "Stay", role: .cancel),
+        DialogButton("later", key: "later", title: "Later"),
+        DialogButton("go", key: "go", title: "Go", role: .destructive),
+      ])
+    #expect(!dialog.isActionSheet)
+    #expect(dialog.cancelKey == "stay")
+    #expect(
+      dialog.description
+        == #"alert #7 "Leave?": stay "Stay" (cancel), later "Later", go "Go" (destructive)"#)
+  }
+
+  @Test func theScreensCommandsCarryTheContentGiven() {
+    let content = Self.sortSheet.keyed
+    #expect(
+      PlatformScreens(root: [1]).commands(
+        toShow: PlatformScreens(root: [1], dialog: 2), animated: false, dialogContent: content)
+        == [.showDialog(PlatformDialog(id: 2, content: content), animated: false)])
+    #expect(
+      PlatformScreens(root: [1]).commands(
+        toShow: PlatformScreens(root: [1], dialog: 2), animated: false)
+        == [.showDialog(PlatformDialog(id: 2), animated: false)])
+  }
+}
