@@ -47,9 +47,11 @@ extension Probes {
     }
   }
 
-  /// A link URL of exactly `bytes` bytes: `shelf://` and components of eight letters.
+  /// A link URL of exactly `bytes` bytes: `shelf://` and components of 63 letters, so that
+  /// 4 KB stays within a path's 64 components.
   static func linkText(bytes: Int) -> String {
-    let components = String(repeating: "abcdefgh/", count: bytes / 9 + 1)
+    let component = String(repeating: "a", count: 63) + "/"
+    let components = String(repeating: component, count: bytes / 64 + 1)
     var text = String(("shelf://" + components).utf8.prefix(bytes))!
     if text.hasSuffix("/") {
       text = text.dropLast() + "x"
@@ -66,6 +68,9 @@ extension Probes {
       ) { k in
         let text = Self.linkText(bytes: bytes)
         let origins = [LinkOrigin.scheme("shelf")]
+        precondition(
+          (try? FlowLink(parsing: text, origins: origins)) != nil && text.utf8.count == bytes,
+          "a valid link of \(bytes) bytes")
         return {
           for _ in 0..<k {
             keep((try? FlowLink(parsing: text, origins: origins))?.path.components.count ?? -1)

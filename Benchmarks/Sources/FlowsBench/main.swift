@@ -24,9 +24,14 @@ while let argument = arguments.next() {
   case "--quick": quick = true
   case "--instructions": instructions = true
   case "--count-probes":
-    // Inside valgrind, for `--instructions`.
+    // Inside valgrind, for `--instructions`. By hand, `FLOWS_BENCH_PROBE=TEXT` keeps only the
+    // probes whose scenario contains TEXT, to read one probe's dump with callgrind_annotate.
+    let only = ProcessInfo.processInfo.environment["FLOWS_BENCH_PROBE"]
     MainActor.assumeIsolated {
-      countProbes(Probes(quick: CommandLine.arguments.contains("--quick")).all)
+      countProbes(
+        Probes(quick: CommandLine.arguments.contains("--quick")).all.filter {
+          only.map($0.scenario.contains) ?? true
+        })
     }
     exit(0)
   case "--json": jsonPath = arguments.next()
