@@ -21,9 +21,12 @@ let package = Package(
         .product(name: "FlowsShell", package: "Flows"),
       ]
     ),
+    // Callgrind's client requests (`flows-bench --instructions`), no-ops without valgrind.
+    .target(name: "Callgrind"),
     .executableTarget(
       name: "FlowsBench",
       dependencies: [
+        "Callgrind",
         .product(name: "Coordinator", package: "Flows"),
         .product(name: "FlowsShell", package: "Flows"),
         "SampleGameApp",

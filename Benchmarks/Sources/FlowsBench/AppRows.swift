@@ -8,7 +8,7 @@ struct AppRows {
   let scale: Int
 
   /// A logged-in session on Main.
-  private func loggedIn(tracking: Bool = false) -> HeadlessSession {
+  static func loggedIn(tracking: Bool = false) -> HeadlessSession {
     let session = HeadlessSession(seed: 1)
     session.isTrackingReleases = tracking
     session.run("login Ada")
@@ -17,7 +17,7 @@ struct AppRows {
   }
 
   /// One game flow from Main and back: play, win with the known secret, done.
-  private func cycle(_ session: HeadlessSession) {
+  static func cycle(_ session: HeadlessSession) {
     session.run("play")
     session.run("guess \(session.gameSecret ?? 0)")
     session.run("done")
@@ -25,11 +25,11 @@ struct AppRows {
 
   /// Main → play → win → done, view models included.
   func flowCycle(floor: Harness.Figures?) -> Row {
-    let session = loggedIn()
+    let session = Self.loggedIn()
     let operations = 10_000 / scale
     let figures = harness.measure(operations: operations) {
       for _ in 0..<operations {
-        cycle(session)
+        Self.cycle(session)
       }
     }
     keep(session.coordinatorCount)
@@ -43,7 +43,7 @@ struct AppRows {
   /// Each operation is the link and the way back to Result (`:open /main/game`, then the
   /// winning guess), so that every link starts from the same place.
   func openProfileFromResult() -> Row {
-    let session = loggedIn()
+    let session = Self.loggedIn()
     session.run("play")
     session.run("guess \(session.gameSecret ?? 0)")
     let operations = 5_000 / scale
@@ -64,14 +64,14 @@ struct AppRows {
 
   /// Many flow cycles: live coordinators and view models, and resident memory, before and after.
   func soak(cycles: Int) -> (row: Row, leaked: Int, growthKilobytes: Int) {
-    let session = loggedIn(tracking: true)
+    let session = Self.loggedIn(tracking: true)
     for _ in 0..<1_000 {
-      cycle(session)
+      Self.cycle(session)
     }
     let liveBefore = session.liveTrackedObjects
     let residentBefore = Self.residentKilobytes()
     for _ in 0..<cycles {
-      cycle(session)
+      Self.cycle(session)
     }
     let liveAfter = session.liveTrackedObjects
     let growth = Self.residentKilobytes() - residentBefore

@@ -2,25 +2,78 @@ import Coordinator
 @_spi(Files) import FlowsShell
 import Foundation
 
-// flows-bench [--quick] [--json FILE] [--flows PATH]
+// flows-bench [--instructions] [--quick] [--json FILE] [--flows PATH]
 //
-// Prints a table of the cost of every navigation primitive beside its reference, measured in
-// one run. Exits 1 only on what noise cannot cause: the children row or a curve of issue #23
-// growing with N (ratios in one run, each point the fastest of several), the router's memory
-// or the shell's growing, or the soak leaving objects alive.
+// `--instructions` counts every row in instructions under callgrind (valgrind), from the
+// difference of two operation counts, and the curves as ratios between their ends; it exits 1
+// when a curve grows (more than 1.5× between its ends, per flow or per byte where a cost may
+// grow linearly) or when a floor runs an exclusivity check. Counts repeat from run to run.
+//
+// Without it, prints a table of the time of every navigation primitive beside its reference,
+// measured in one run: noisy on a shared machine, for people. It exits 1 only on what noise
+// cannot cause: the router's memory or the shell's growing, the soak leaving objects alive, a
+// shell run failing. Growth read from times is printed, not failed on.
 
 var quick = false
+var instructions = false
 var jsonPath: String?
 var flowsBinary: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--quick": quick = true
+  case "--instructions": instructions = true
+  case "--count-probes":
+    // Inside valgrind, for `--instructions`. By hand, `FLOWS_BENCH_PROBE=TEXT` keeps only the
+    // probes whose scenario contains TEXT, to read one probe's dump with callgrind_annotate.
+    let only = ProcessInfo.processInfo.environment["FLOWS_BENCH_PROBE"]
+    MainActor.assumeIsolated {
+      countProbes(
+        Probes(quick: CommandLine.arguments.contains("--quick")).all.filter {
+          only.map($0.scenario.contains) ?? true
+        })
+    }
+    exit(0)
   case "--json": jsonPath = arguments.next()
   case "--flows": flowsBinary = arguments.next()
   default:
     FileHandle.standardError.write(Data("flows-bench: unknown option \(argument)\n".utf8))
     exit(64)
+  }
+}
+
+let binary =
+  flowsBinary
+  ?? [".build/release/flows", "../.build/release/flows"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+if instructions {
+  guard let valgrind = InstructionRun.findValgrind() else {
+    FileHandle.standardError.write(
+      Data("flows-bench: --instructions needs valgrind on PATH\n".utf8))
+    exit(69)
+  }
+  let executable =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
+  let run = InstructionRun(
+    quick: quick, valgrind: valgrind, executable: executable, flows: binary)
+  do {
+    let (lines, failures) = try MainActor.assumeIsolated { try run.run() }
+    print(
+      "Instructions per operation (callgrind, \(quick ? "quick" : "full") run): each the "
+        + "difference of two counts of a loop over its operations; a curve's ratio is to its "
+        + "first point.")
+    print("")
+    InstructionRun.table(lines).forEach { print($0) }
+    for failure in failures {
+      FileHandle.standardError.write(Data("flows-bench: \(failure)\n".utf8))
+    }
+    exit(failures.isEmpty ? 0 : 1)
+  } catch {
+    FileHandle.standardError.write(Data("flows-bench: \(error)\n".utf8))
+    exit(1)
   }
 }
 
@@ -32,11 +85,8 @@ var failures: [String] = []
 // The shell rows run first, before the rows below grow the bench's own memory, which a run
 // too short to be read while it runs reports as its peak. They are printed last.
 var shellRows: [Row] = []
-let binary =
-  flowsBinary
-  ?? [".build/release/flows", "../.build/release/flows"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+// Growth read from times: printed, never failed on (`--instructions` judges growth).
+var noisy: [String] = []
 if let binary {
   let shell = ShellRow(binary: binary)
   do {
@@ -124,10 +174,10 @@ MainActor.assumeIsolated {
   ]
   let flowEnd = scaled.flowEnd(children: 10_000)
   rows += [flowEnd.0, flowEnd.1]
-  failures += [flowEnd.failure].compactMap { $0 }
+  noisy += [flowEnd.failure].compactMap { $0 }
   for curve in curves {
     rows += curve.rows
-    failures += [curve.failure].compactMap { $0 }
+    noisy += [curve.failure].compactMap { $0 }
   }
   let memory = scaled.memory(events: 10_000_000)
   rows.append(memory.0)
@@ -139,7 +189,7 @@ MainActor.assumeIsolated {
     flowsChildren[siblings] = pair[0].figures?.minimum
   }
   if let small = flowsChildren[10], let large = flowsChildren[100_000], large > small * 5 {
-    failures.append(
+    noisy.append(
       "children: add + remove costs \(large) ns among 100000 but \(small) ns among 10")
   }
   for depth in [4, 16, 64] {
@@ -160,6 +210,10 @@ MainActor.assumeIsolated {
 
 rows += shellRows
 
+print(
+  "Timed rows: noisy (a shared machine's speed moves by 2× between runs); read rows of one "
+    + "run against each other, and `--instructions` for figures that repeat.")
+print("")
 print("| row | scenario | min | median | unit | reference | ratio | notes |")
 print("|---|---|---:|---:|---|---|---:|---|")
 for row in rows {
@@ -198,6 +252,9 @@ if let jsonPath {
   }
 }
 
+for growth in noisy {
+  FileHandle.standardError.write(Data("flows-bench: noisy, not failed on: \(growth)\n".utf8))
+}
 for failure in failures {
   FileHandle.standardError.write(Data("flows-bench: \(failure)\n".utf8))
 }

@@ -23,7 +23,10 @@ enum PercentEncoding {
   /// Whether every `%` of `text` starts an escape of two hexadecimal digits, and the text
   /// decodes to UTF-8.
   static func isValid(_ text: Substring) -> Bool {
-    decode(text) != nil
+    // Text with no `%` decodes to itself, valid UTF-8 as every string is: one scan of its
+    // bytes in place, where decoding copied and validated them.
+    let escaped = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+    return escaped == false || decode(text) != nil
   }
 
   /// `text` with every byte but the unreserved ones (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,

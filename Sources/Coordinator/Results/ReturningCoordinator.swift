@@ -15,7 +15,8 @@
 /// ```
 @MainActor
 open class ReturningCoordinator<Value: Sendable>: BaseCoordinator {
-  private var value: Value?
+  /// Whoever waits for the result, which keeps the value until the flow has ended: the flow
+  /// stores no `Value?` of its own, whose every access looked up its generic metadata.
   private var receiver: ResultReceiver<Value>?
 
   /// Creates an idle flow that has no result yet.
@@ -28,7 +29,7 @@ open class ReturningCoordinator<Value: Sendable>: BaseCoordinator {
   /// Does nothing when the flow has already ended: the first way it ends decides its result.
   public func finish(with value: Value) {
     guard lifecycle != .finished else { return }
-    self.value = value
+    receiver?.keep(value)
     finish()
   }
 
@@ -41,8 +42,6 @@ open class ReturningCoordinator<Value: Sendable>: BaseCoordinator {
   override func deliverResult() {
     guard let receiver else { return }
     self.receiver = nil
-    let result = value
-    value = nil
-    receiver.deliver(result)
+    receiver.deliver()
   }
 }

@@ -3,7 +3,9 @@ extension String {
   /// `\u{1B}`, so that a message quoting what someone typed cannot move the cursor, ring the
   /// bell or clear a terminal. Escaping twice gives the same string.
   public var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: \.isControl) else { return self }
+    guard mayHaveControlCharacters, unicodeScalars.contains(where: \.isControl) else {
+      return self
+    }
     var escaped = ""
     escaped.reserveCapacity(utf8.count + 8)
     for scalar in unicodeScalars {
@@ -25,6 +27,18 @@ extension String {
     return split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0).escapingControlCharacters }
       .joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// Whether the string's bytes hold a byte that a control character's UTF-8 starts with: one
+  /// below 0x20, DEL, or 0xC2 (which starts C1, and other characters too). Read in place, a
+  /// few instructions a byte, where the scalars cost some 550 a message (`--json` and text
+  /// mode escape the name and every message of the top screen on each line).
+  var mayHaveControlCharacters: Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    } ?? true
   }
 }
 
