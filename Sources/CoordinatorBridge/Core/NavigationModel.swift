@@ -118,6 +118,27 @@ public final class NavigationModel {
     set { self[dialogAbove: level] = newValue }
   }
 
+  /// Whether the dialog `id` is up over `level` as a confirmation dialog, for
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` there,
+  /// with `id` the dialog the view showed.
+  ///
+  /// SwiftUI writes `false` after a button's action has answered the dialog, and also when the
+  /// person closes it without a button (a tap outside it): then the dialog `id`, still up, is
+  /// answered with its cancel button's key. One without a cancel button waits for an answer
+  /// and is shown again. A write for a dialog that is no longer up, as after a button's
+  /// action, answers nothing, not even the dialog shown after it.
+  public subscript(confirmationDialogAbove level: Int, showing id: RouterEntry.ID?) -> Bool {
+    get { self[confirmationDialogAbove: level] }
+    set {
+      if !newValue, let id, let shown = platformDialog, shown.id == id,
+        let cancel = shown.cancelKey
+      {
+        _ = dialog?.answer(cancel)
+      }
+      self[confirmationDialogAbove: level] = newValue
+    }
+  }
+
   /// Whether the guards would refuse a swipe-down now: for `interactiveDismissDisabled(_:)`.
   public var isSwipeDownDisabled: Bool { !bridge.wouldAllow(.swipeDown) }
 

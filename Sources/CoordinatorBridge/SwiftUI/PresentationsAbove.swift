@@ -30,8 +30,8 @@
         .confirmationDialog(
           Text(dialog?.title ?? ""),
           isPresented: Binding(
-            get: { model[confirmationDialogAbove: level] },
-            set: { model[confirmationDialogAbove: level] = $0 }),
+            get: { model[confirmationDialogAbove: level, showing: dialog?.id] },
+            set: { model[confirmationDialogAbove: level, showing: dialog?.id] = $0 }),
           titleVisibility: .visible,
           presenting: dialog,
           actions: buttons, message: message

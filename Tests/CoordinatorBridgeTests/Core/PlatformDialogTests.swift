@@ -70,6 +70,60 @@ import Testing
     #expect(!model[confirmationDialogAbove: 0])
   }
 
+  @Test func aConfirmationDialogClosedWithoutAButtonIsAnsweredWithItsCancel() throws {
+    let model = NavigationModel(router: StackRouter())
+    let notes = NotesCoordinator(router: model.bridge)
+    notes.start()
+    var answers: [Sort?] = []
+    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let shown = try #require(model.platformDialog)
+
+    // A tap outside the sheet: SwiftUI writes `false` with no button's action.
+    model[confirmationDialogAbove: 0, showing: shown.id] = false
+    #expect(answers == [.never])
+    #expect(model.platformDialog == nil)
+    #expect(!model[confirmationDialogAbove: 0, showing: nil])
+  }
+
+  @Test func aButtonsOwnCloseAnswersNothingMoreNorTheNextDialog() throws {
+    let model = NavigationModel(router: StackRouter())
+    let notes = NotesCoordinator(router: model.bridge)
+    notes.start()
+    var answers: [Sort?] = []
+    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let first = try #require(model.platformDialog)
+
+    // A button: its action answers first, then SwiftUI writes `false` for the dialog it was.
+    #expect(model.dialog?.answer("author") == true)
+    let second = try #require(model.platformDialog)
+    #expect(second.id != first.id)
+    model[confirmationDialogAbove: 0, showing: first.id] = false
+    #expect(answers == [.author])
+    #expect(model.platformDialog == second)
+    #expect(model[confirmationDialogAbove: 0, showing: second.id])
+  }
+
+  @Test func aConfirmationDialogWithoutACancelStaysUntilAnswered() throws {
+    let model = NavigationModel(router: StackRouter())
+    let notes = NotesCoordinator(router: model.bridge)
+    notes.start()
+    var answers: [Sort?] = []
+    let noCancel = DialogContent.confirmationDialog(
+      "Sort the shelf by…",
+      buttons: [
+        DialogButton(Sort.title, title: "Title"),
+        DialogButton(Sort.author, title: "Author & year"),
+      ])
+    try notes.ask(noCancel, on: model.bridge) { answers.append($0) }
+    let shown = try #require(model.platformDialog)
+
+    model[confirmationDialogAbove: 0, showing: shown.id] = false
+    #expect(answers == [])
+    #expect(model.platformDialog == shown)
+    #expect(model[confirmationDialogAbove: 0, showing: shown.id])
+  }
+
   @Test func aSecondCancelIsShownAsAPlainButton() {
     let dialog = PlatformDialog(
       id: 7,
