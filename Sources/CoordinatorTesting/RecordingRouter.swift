@@ -85,6 +85,9 @@ public final class RecordingRouter: InspectableRouter {
     try backing.dismiss(animated: animated)
   }
 
+  /// The ``backing`` router, whose state every recorded call moves.
+  public var underlyingRouter: any Router { backing }
+
   /// Records and runs a flow's pop.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     calls.append(.popFlow(coordinator.name, animated: animated))

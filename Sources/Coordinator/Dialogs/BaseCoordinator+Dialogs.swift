@@ -1,7 +1,7 @@
 extension BaseCoordinator {
   /// Shows a ``Dialog`` of `content` on `router`, as a child of this flow, and calls
   /// `onAnswer` once with the choice picked, or with `nil` when the dialog ended without one
-  /// (this flow or an ancestor ended, the root was replaced).
+  /// (this flow or an ancestor ended, the root was replaced, the router refused to show it).
   ///
   /// ```swift
   /// try ask(

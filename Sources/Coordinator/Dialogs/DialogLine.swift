@@ -36,8 +36,10 @@ final class DialogLine {
     id = ObjectIdentifier(router)
   }
 
-  /// The line of `router`.
-  static func line(of router: any Router) -> DialogLine {
+  /// The line of `router`'s underlying router (``Router/underlyingRouter``), which every
+  /// router that forwards to it shares.
+  static func line(of given: any Router) -> DialogLine {
+    let router = given.underlyingRouter
     let id = ObjectIdentifier(router)
     if let line = lines[id], line.router === router {
       return line

@@ -44,7 +44,7 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
     case .leaveRefused(let name, let reason):
       "\(name) cannot leave: \(reason)"
     case .rootReleased:
-      "the navigation router's root coordinator was released"
+      "the path navigator's root coordinator was released"
     }
   }
 

@@ -1,12 +1,12 @@
 /// A router that navigates by route values, with one factory that builds every screen.
 ///
 /// A flow describes its screens as a `Route` enum whose associated values carry
-/// the data each screen needs, and gives the route router one factory that
+/// the data each screen needs, and gives the route navigator one factory that
 /// turns a route into a ``RouteDestination``. Screens and coordinators then
 /// navigate by route, with the seed's four verbs and ``setRoot(to:animated:onPop:)``, and no
 /// screen ever builds another: adding a screen means adding a case and a factory entry.
 ///
-/// The route router runs on any ``Router``. Every screen it shows is recorded
+/// The route navigator runs on any ``Router``. Every screen it shows is recorded
 /// as owned by its ``owner``, so trees and invariant checks see which flow a
 /// screen belongs to, and every navigation can carry an `onPop` callback.
 ///
@@ -28,21 +28,21 @@
 /// routes.navigate(to: .otp(code: "123456"))
 /// ```
 ///
-/// The route router holds its factory strongly and its owner weakly. A
+/// The route navigator holds its factory strongly and its owner weakly. A
 /// factory that needs the owning coordinator should capture it `unowned` or
-/// `weak` when the coordinator holds the route router, or the two keep each
-/// other alive. Likewise a screen should hold the route router it is given
-/// weakly: the route router holds the router, which holds the screen, so a
+/// `weak` when the coordinator holds the route navigator, or the two keep each
+/// other alive. Likewise a screen should hold the route navigator it is given
+/// weakly: the route navigator holds the router, which holds the screen, so a
 /// strong reference back keeps all three alive until the screen leaves.
 @MainActor
 public final class RouteNavigator<Route> {
-  /// The factory's shape: it receives the route and this route router, to inject into the screen.
+  /// The factory's shape: it receives the route and this route navigator, to inject into the screen.
   public typealias Factory = @MainActor (Route, RouteNavigator<Route>) -> RouteDestination
 
   /// The router the screens are shown on.
   public let router: any Router
 
-  /// The coordinator recorded as the owner of every screen this route router shows.
+  /// The coordinator recorded as the owner of every screen this route navigator shows.
   ///
   /// A route that leads to ``RouteDestination/finishFlow`` finishes it. It is
   /// held weakly: once it is released, screens are shown without an owner and
@@ -51,13 +51,13 @@ public final class RouteNavigator<Route> {
 
   private let factory: Factory
 
-  /// Creates a route router that shows on `router` the screens `factory` builds, owned by `owner`.
+  /// Creates a route navigator that shows on `router` the screens `factory` builds, owned by `owner`.
   ///
   /// - Parameters:
   ///   - router: the router to show screens on, such as a ``StackRouter``.
-  ///   - owner: the coordinator that owns every screen shown through this route router.
+  ///   - owner: the coordinator that owns every screen shown through this route navigator.
   ///   - factory: the only place that builds screens: it turns a route into a
-  ///     ``RouteDestination`` and receives this route router to inject.
+  ///     ``RouteDestination`` and receives this route navigator to inject.
   public init(router: any Router, owner: BaseCoordinator, factory: @escaping Factory) {
     self.router = router
     self.owner = owner

@@ -62,9 +62,17 @@ public protocol Router: AnyObject {
   /// flow has no screen left, which is the case after the platform popped it,
   /// nothing happens. This is what a parent's `flowCompletion` calls.
   func popFlow(_ coordinator: any FlowCoordinator, animated: Bool)
+
+  /// The router whose navigation state this one moves: itself, or the router it forwards to
+  /// (a tab's router, a bridge, a recording router). Routers with the same underlying router
+  /// share its dialog: one asked through either waits for the other's.
+  var underlyingRouter: any Router { get }
 }
 
 extension Router {
+  /// The router itself: one that forwards its calls to another returns that one.
+  public var underlyingRouter: any Router { self }
+
   /// Pushes a screen that no coordinator owns, as the seed's `router.push(vc, animated:)`.
   @discardableResult
   public func push(_ screen: any Presentable, animated: Bool = true) -> EntryOutcome {

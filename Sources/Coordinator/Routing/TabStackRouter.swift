@@ -89,6 +89,9 @@ public final class TabStackRouter: Router {
     try container.dismiss(animated: animated)
   }
 
+  /// The ``container``, whose state every call through this router moves.
+  public var underlyingRouter: any Router { container }
+
   /// Takes a flow's screens off every stack of the ``container``, this tab's and the others.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     container.popFlow(coordinator, animated: animated)

@@ -44,6 +44,9 @@ extension NavigationBridge: Router {
   /// Forwards to `StackRouter/dismiss(animated:)`.
   public func dismiss(animated: Bool) throws(RouterError) { try router.dismiss(animated: animated) }
 
+  /// The router the bridge forwards to, whose state every call moves.
+  public var underlyingRouter: any Router { router }
+
   /// Forwards to `StackRouter/popFlow(_:animated:)`.
   public func popFlow(_ coordinator: any FlowCoordinator, animated: Bool) {
     router.popFlow(coordinator, animated: animated)

@@ -104,6 +104,15 @@ public final class NavigationModel {
     return PlatformDialog(id: id, content: screen.content)
   }
 
+  /// Answers the dialog `id` with the button `key`, as its button's action does; `false`,
+  /// answering nothing, when `id` is no longer the dialog shown (a tap that arrives late must
+  /// not answer the dialog shown after it) or `key` is none of its buttons'.
+  @discardableResult
+  public func answerDialog(_ id: RouterEntry.ID, with key: String) -> Bool {
+    guard screens.dialog == id, let dialog else { return false }
+    return dialog.answer(key)
+  }
+
   /// Whether the dialog is up over `level` as an alert; `false` while it is a confirmation
   /// dialog, for `alert(_:isPresented:presenting:actions:message:)` there.
   public subscript(alertAbove level: Int) -> Bool {
@@ -122,18 +131,17 @@ public final class NavigationModel {
   /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` there,
   /// with `id` the dialog the view showed.
   ///
-  /// SwiftUI writes `false` after a button's action has answered the dialog, and also when the
-  /// person closes it without a button (a tap outside it): then the dialog `id`, still up, is
-  /// answered with its cancel button's key. One without a cancel button waits for an answer
-  /// and is shown again. A write for a dialog that is no longer up, as after a button's
-  /// action, answers nothing, not even the dialog shown after it.
+  /// SwiftUI writes `false` when a button's action answers the dialog, and also when the
+  /// person closes it without a button (a tap outside it). The order of the write and a
+  /// button's action is not promised, so the dialog `id` is answered with its cancel button's
+  /// key on the main actor's next turn, and only if it is still up then: a button's own answer,
+  /// made before or after the write, wins, and nothing answers the dialog shown after it. One
+  /// without a cancel button waits for an answer and is shown again.
   public subscript(confirmationDialogAbove level: Int, showing id: RouterEntry.ID?) -> Bool {
     get { self[confirmationDialogAbove: level] }
     set {
-      if !newValue, let id, let shown = platformDialog, shown.id == id,
-        let cancel = shown.cancelKey
-      {
-        _ = dialog?.answer(cancel)
+      if !newValue, let id, let cancel = platformDialog?.cancelKey {
+        Task { @MainActor [weak self] in self?.answerDialog(id, with: cancel) }
       }
       self[confirmationDialogAbove: level] = newValue
     }

@@ -46,6 +46,10 @@ public struct PlatformDialog: Hashable, Sendable, CustomStringConvertible {
   /// answers; `nil` when it has none.
   public var cancelKey: String? { buttons.first { $0.role == .cancel }?.key }
 
+  /// Whether only a button may close the dialog: it has no cancel button to answer a tap
+  /// outside it, as an action sheet shown as a popover would otherwise be dismissed unanswered.
+  public var needsAButton: Bool { cancelKey == nil }
+
   /// One line, as tests compare: `alert #3 "Discard changes?" "Your edits…": discard
   /// "Discard" (destructive), keep "Keep Editing" (cancel)`.
   public var description: String {

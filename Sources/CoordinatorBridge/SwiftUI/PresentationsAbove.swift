@@ -38,11 +38,12 @@
         )
     }
 
-    /// The dialog's buttons, each with its role, answering the dialog with its key.
+    /// The dialog's buttons, each with its role, answering that dialog, and no later one, with
+    /// its key.
     private func buttons(_ dialog: PlatformDialog) -> some View {
       ForEach(dialog.buttons, id: \.key) { button in
         Button(button.title, role: Self.roles[button.role]) {
-          _ = model.dialog?.answer(button.key)
+          model.answerDialog(dialog.id, with: button.key)
         }
       }
     }

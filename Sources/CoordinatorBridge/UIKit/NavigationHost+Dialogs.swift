@@ -17,7 +17,8 @@
     /// The alert controller of `dialog`, as the bridge decided it: an alert or an action
     /// sheet, its title, message and buttons with their styles, each answering the dialog
     /// with its key. An action sheet shown as a popover (on iPad) points at the middle of
-    /// `presenter`'s view; UIKit answers its cancel button when a tap outside dismisses it.
+    /// `presenter`'s view; UIKit answers its cancel button when a tap outside dismisses it, and
+    /// one without a cancel button cannot be dismissed that way, as it waits for an answer.
     func makeAlert(_ dialog: PlatformDialog, over presenter: UIViewController?)
       -> UIAlertController
     {
@@ -37,6 +38,7 @@
         }
         ?? .zero
       alert.popoverPresentationController?.permittedArrowDirections = []
+      alert.isModalInPresentation = dialog.needsAButton
       return alert
     }
   }

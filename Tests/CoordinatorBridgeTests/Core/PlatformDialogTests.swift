@@ -70,7 +70,7 @@ import Testing
     #expect(!model[confirmationDialogAbove: 0])
   }
 
-  @Test func aConfirmationDialogClosedWithoutAButtonIsAnsweredWithItsCancel() throws {
+  @Test func aConfirmationDialogClosedWithoutAButtonIsAnsweredWithItsCancel() async throws {
     let model = NavigationModel(router: StackRouter())
     let notes = NotesCoordinator(router: model.bridge)
     notes.start()
@@ -80,12 +80,14 @@ import Testing
 
     // A tap outside the sheet: SwiftUI writes `false` with no button's action.
     model[confirmationDialogAbove: 0, showing: shown.id] = false
+    #expect(answers == [])
+    await Self.nextTurns()
     #expect(answers == [.never])
     #expect(model.platformDialog == nil)
     #expect(!model[confirmationDialogAbove: 0, showing: nil])
   }
 
-  @Test func aButtonsOwnCloseAnswersNothingMoreNorTheNextDialog() throws {
+  @Test func aButtonsOwnCloseAnswersNothingMoreNorTheNextDialog() async throws {
     let model = NavigationModel(router: StackRouter())
     let notes = NotesCoordinator(router: model.bridge)
     notes.start()
@@ -99,12 +101,39 @@ import Testing
     let second = try #require(model.platformDialog)
     #expect(second.id != first.id)
     model[confirmationDialogAbove: 0, showing: first.id] = false
+    await Self.nextTurns()
     #expect(answers == [.author])
     #expect(model.platformDialog == second)
-    #expect(model[confirmationDialogAbove: 0, showing: second.id])
+
+    // The write first, then the button's action, in the same turn: the button's answer wins.
+    model[confirmationDialogAbove: 0, showing: second.id] = false
+    #expect(model.answerDialog(second.id, with: "title"))
+    await Self.nextTurns()
+    #expect(answers == [.author, .title])
+    #expect(model.platformDialog == nil)
   }
 
-  @Test func aConfirmationDialogWithoutACancelStaysUntilAnswered() throws {
+  @Test func aLateTapAnswersOnlyTheDialogItWasFor() throws {
+    let model = NavigationModel(router: StackRouter())
+    let notes = NotesCoordinator(router: model.bridge)
+    notes.start()
+    var answers: [Sort?] = []
+    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let first = try #require(model.platformDialog)
+
+    #expect(model.answerDialog(first.id, with: "title"))
+    let second = try #require(model.platformDialog)
+    #expect(!model.answerDialog(first.id, with: "author"))
+    #expect(!model.answerDialog(second.id, with: "nonsense"))
+    #expect(answers == [.title])
+    #expect(model.platformDialog == second)
+    #expect(model.answerDialog(second.id, with: "author"))
+    #expect(answers == [.title, .author])
+    #expect(model.platformDialog == nil)
+  }
+
+  @Test func aConfirmationDialogWithoutACancelStaysUntilAnswered() async throws {
     let model = NavigationModel(router: StackRouter())
     let notes = NotesCoordinator(router: model.bridge)
     notes.start()
@@ -117,11 +146,19 @@ import Testing
       ])
     try notes.ask(noCancel, on: model.bridge) { answers.append($0) }
     let shown = try #require(model.platformDialog)
+    #expect(shown.needsAButton)
+    #expect(!PlatformDialog(id: 1, content: Self.sortSheet.keyed).needsAButton)
 
     model[confirmationDialogAbove: 0, showing: shown.id] = false
+    await Self.nextTurns()
     #expect(answers == [])
     #expect(model.platformDialog == shown)
     #expect(model[confirmationDialogAbove: 0, showing: shown.id])
+  }
+
+  /// Lets the main actor run what was scheduled on its next turns.
+  static func nextTurns() async {
+    for _ in 0..<5 { await Task.yield() }
   }
 
   @Test func aSecondCancelIsShownAsAPlainButton() {

@@ -220,3 +220,35 @@ import Testing
     #expect(other.stack.showsDialog && router.stack.showsDialog)
   }
 }
+
+/// Dialogs asked through different objects that move one router, a tab's router and its
+/// container, share that router's line.
+@MainActor
+@Suite struct SharedDialogLineTests {
+  @Test func aDialogAskedThroughATabsRouterWaitsForTheContainersDialog() throws {
+    let router = StackRouter(isJournaling: true)
+    router.setTabs(["a", "b"], selected: "a", owner: nil, animated: false, onSelect: nil)
+    let tab = try #require(router.router(forTab: "a"))
+    #expect(tab.underlyingRouter === router)
+    let app = TestFlow("App", router: router, screens: [])
+    app.start()
+    var answers: [String] = []
+    try app.ask(DialogLineTests.question("First?"), screenName: "First", on: router) {
+      answers.append("first: \($0?.rawValue ?? "nil")")
+    }
+    try app.ask(DialogLineTests.question("Second?"), screenName: "Second", on: tab) {
+      answers.append("second: \($0?.rawValue ?? "nil")")
+    }
+    #expect(answers == [])
+    #expect((router.topScreen as? DialogScreen)?.content.title == "First?")
+    #expect(app.isShowingDialog && app.hasWaitingDialog)
+
+    #expect((router.topScreen as? DialogScreen)?.answer("yes") == true)
+    #expect(answers == ["first: yes"])
+    #expect((router.topScreen as? DialogScreen)?.content.title == "Second?")
+    #expect((router.topScreen as? DialogScreen)?.answer("no") == true)
+    #expect(answers == ["first: yes", "second: no"])
+    #expect(!app.isShowingDialog && !app.hasWaitingDialog)
+    #expect(router.journal.allSatisfy { if case .rejected = $0 { false } else { true } })
+  }
+}

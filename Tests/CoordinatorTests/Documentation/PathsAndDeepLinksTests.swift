@@ -40,7 +40,7 @@ final class LibraryScreen: Presentable {
   }
 }
 
-/// A flow that a path can show: it starts animated or not, as the navigation router asks.
+/// A flow that a path can show: it starts animated or not, as the path navigator asks.
 protocol LibraryFlow: BaseCoordinator, PathCoordinator {
   func show(animated: Bool)
 }
@@ -81,7 +81,7 @@ final class BooksFlow: BaseCoordinator, LibraryFlow {
   /// What the path reads: the book on screen, if any.
   var shownKeys: [BookKey] { book?.path.key(at: 1).map { [$0] } ?? [] }
 
-  /// A button in the list: the book is pushed without the navigation router.
+  /// A button in the list: the book is pushed without the path navigator.
   func bookTapped(id: Int) {
     show(LibraryScreen("Book", path: FlowPath(LibraryKey.books, BookKey(id: id))), animated: true)
   }
@@ -167,7 +167,7 @@ final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
   }
 }
 
-/// The app: the root flow and the navigation router that moves it by path.
+/// The app: the root flow and the path navigator that moves it by path.
 @MainActor
 final class LibraryApp {
   let library = LibraryCoordinator()

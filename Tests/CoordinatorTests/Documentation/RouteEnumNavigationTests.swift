@@ -48,7 +48,7 @@ final class PrivacyScreen: Presentable {}
 final class SignupFlow: BaseCoordinator {
   private let router: any Router
 
-  // The one factory: every screen of the flow is built here, and given the route router.
+  // The one factory: every screen of the flow is built here, and given the route navigator.
   private(set) lazy var routes = RouteNavigator<SignupRoute>(router: router, owner: self) {
     route, routes in
     switch route {

@@ -12,7 +12,7 @@ enum GrownSettingsKey: String, PathKey {
 @MainActor
 @Suite struct DerivedPathTests {
   /// A settings flow with one more screen than the toy app's, plugged in as the root's child;
-  /// the navigation router holds the root weakly, so the caller keeps it.
+  /// the path navigator holds the root weakly, so the caller keeps it.
   private func makeApp() -> (
     stage: ToyStage, root: ToyPathFlow<ToyAppKey>, navigation: PathNavigator
   ) {

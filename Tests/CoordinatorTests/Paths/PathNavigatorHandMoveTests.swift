@@ -41,7 +41,7 @@ import Testing
     try app.open("/main")
     let main = try #require(app.root.childCoordinators.first as? ToyPathFlow<ToyMainKey>)
     do {
-      // A button in the main screen opens settings without the navigation router.
+      // A button in the main screen opens settings without the path navigator.
       let item = try #require(main.item(for: .settings))
       item.push(animated: true) {}
     }

@@ -1,7 +1,7 @@
 import Coordinator
 import Testing
 
-/// A navigation router holds its root weakly: an app may own the router over itself.
+/// A path navigator holds its root weakly: an app may own the router over itself.
 @MainActor
 @Suite struct PathNavigatorRootTests {
   @Test func anAppThatIsItsOwnRootIsReleasedWithItsLastReference() throws {
@@ -57,6 +57,6 @@ import Testing
     #expect(stage.liveNames == live)
     #expect(
       PathError.rootReleased.description
-        == "the navigation router's root coordinator was released")
+        == "the path navigator's root coordinator was released")
   }
 }

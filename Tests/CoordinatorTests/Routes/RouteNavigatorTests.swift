@@ -152,7 +152,7 @@ import Testing
 
   @Test func theFactoryIsTheOnlyConstructorAndScreensNavigateByRoute() throws {
     flow.start()
-    // Each screen navigates by route through the route router it was given.
+    // Each screen navigates by route through the route navigator it was given.
     try #require(top).routes.navigate(to: .detail(id: 1))
     try #require(top).routes.present(to: .sheet(note: "n"))
     try #require(top).routes.navigate(to: .form(title: "t", step: 3))

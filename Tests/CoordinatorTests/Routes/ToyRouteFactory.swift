@@ -3,7 +3,7 @@ import Coordinator
 /// The toy flow's one factory, which records every route it was asked for and every screen it made.
 ///
 /// It records screens by identity only: holding them would keep them, and
-/// through them the route router and this factory, alive.
+/// through them the route navigator and this factory, alive.
 @MainActor
 final class ToyRouteFactory {
   private(set) var requested: [ToyRoute] = []

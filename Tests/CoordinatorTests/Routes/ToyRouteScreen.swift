@@ -1,6 +1,6 @@
 import Coordinator
 
-/// A headless screen for a ``ToyRoute``: it keeps its route and the route router it was given.
+/// A headless screen for a ``ToyRoute``: it keeps its route and the route navigator it was given.
 @MainActor
 final class ToyRouteScreen: Presentable {
   let route: ToyRoute

@@ -20,7 +20,7 @@ import Testing
         try driver.perform(line)
       }
       #expect(driver.app.currentAppPath == expected, "after \(line ?? "start")")
-      // Moves made by hand are in the path at once: the navigation router runs none.
+      // Moves made by hand are in the path at once: the path navigator runs none.
       driver.expectPathsAgree()
       #expect(driver.app.navigation.takeJournal() == [])
       visited.append(expected)
@@ -45,7 +45,7 @@ import Testing
 
   @Test func thePlatformsPopsAreRecordedAndReleaseWhatTheyTookOff() throws {
     let driver = AppDriver()
-    // Opened by a link, the flows are held by the navigation router's path as well as the tree.
+    // Opened by a link, the flows are held by the path navigator's path as well as the tree.
     try driver.app.open(path: "/main/settings/profile")
     var tracked = driver.trackEverything()
     try driver.router.goBack()
@@ -101,7 +101,7 @@ import Testing
     }
   }
 
-  /// The app is its navigation router's root and owns that router: nothing else keeps it.
+  /// The app is its path navigator's root and owns that router: nothing else keeps it.
   @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
     weak var app: AppCoordinator?
     weak var navigation: PathNavigator?

@@ -111,6 +111,8 @@ final class BridgedShellRouter: ShellRouter {
 
   func popToRoot(animated: Bool) { bridge.popToRoot(animated: animated) }
 
+  var underlyingRouter: any Router { bridge.underlyingRouter }
+
   func pop(to id: RouterEntry.ID, animated: Bool) throws(RouterError) {
     try bridge.pop(to: id, animated: animated)
   }

@@ -8,7 +8,7 @@ import Coordinator
 ///
 /// After each step the shell's verdict must be the model's; the app's path, screens on the
 /// router and coordinator tree must be the ones the model predicts, and its settings the model's;
-/// `StackRouter.validate(tree:)` must find nothing; the navigation router's path must be the
+/// `StackRouter.validate(tree:)` must find nothing; the path navigator's path must be the
 /// stack's; and every coordinator, screen and view model that left the app must be released.
 /// The app is the one `flows --seed SEED` runs, with its settings in memory.
 @MainActor

@@ -18,7 +18,7 @@ struct SessionFailure: Equatable, Sendable, CustomStringConvertible {
     case secret
     /// `StackRouter.validate(tree:)` named a broken invariant.
     case invariant
-    /// The navigation router's path is not the stack's, or it is still changing.
+    /// The path navigator's path is not the stack's, or it is still changing.
     case navigation
     /// A coordinator or view model that left the app is still alive.
     case release

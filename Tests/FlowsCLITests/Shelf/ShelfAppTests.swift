@@ -212,7 +212,7 @@ extension ShelfAppTests {
         """)
   }
 
-  /// The app is its navigation router's root and owns that router: nothing else keeps it, nor
+  /// The app is its path navigator's root and owns that router: nothing else keeps it, nor
   /// the app `tabsAsAfterOnboarding()` makes to check a link.
   @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
     weak var weakApp: ShelfAppCoordinator?

@@ -11,11 +11,11 @@ extension AppDriver {
   /// The coordinator tree in one line.
   var treeLine: String { CoordinatorTree(app, router: router).render(.line) }
 
-  /// Fails unless the navigation router's path is the path of the screen on top.
+  /// Fails unless the path navigator's path is the path of the screen on top.
   func expectPathsAgree(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(
       app.navigation.currentPath.description == app.currentAppPath?.rawValue,
-      "the navigation router's path and the stack's", sourceLocation: sourceLocation)
+      "the path navigator's path and the stack's", sourceLocation: sourceLocation)
     #expect(!app.navigation.isChanging, sourceLocation: sourceLocation)
     // Every flow's shownChild, read from its tree, is the child its last key's item shows.
     var coordinator: (any PathCoordinator)? = app.navigation.root

@@ -14,7 +14,7 @@ import Coordinator
 final class AuthFlowCoordinator: BaseCoordinator {
   private let router: any Router
   private let environment: AppEnvironment
-  // The route router is this flow's own and never outlives it, so its factory
+  // The route navigator is this flow's own and never outlives it, so its factory
   // holds the flow unowned; a strong capture would keep both alive forever.
   private lazy var routes = RouteNavigator<AuthRoute>(router: router, owner: self) {
     [unowned self] route, _ in self.destination(for: route)

@@ -134,10 +134,11 @@ public final class StackRouter: InspectableRouter {
     return EntryOutcome(id: id, outcome: outcome)
   }
 
-  /// Presents `screen` as the root of a new level with a stack of its own.
+  /// Presents `screen` as the root of a new level with a stack of its own; returns its entry id
+  /// and whether it was shown, queued or refused.
   ///
   /// Beyond ``maximumDepth`` the screen is refused as ``push(_:owner:animated:onPop:)``
-  /// refuses one, and no level opens. A ``DialogScreen`` (shown by a ``Dialog``) is a dialog:
+  /// refuses one (``RouterOutcome/refused(_:)``), and no level opens. A ``DialogScreen`` (shown by a ``Dialog``) is a dialog:
   /// nothing is pushed or presented over it, and the platform's moves and ``dismiss(animated:)``
   /// are refused with ``RouterError/dialogShown`` until its flow ends.
   @discardableResult

@@ -1,6 +1,6 @@
 import Coordinator
 
-/// An app that is the root of its own paths and owns the navigation router over itself, as the
+/// An app that is the root of its own paths and owns the path navigator over itself, as the
 /// sample apps are: its screen is Launch, and `main` starts the toy Main flow below it.
 @MainActor
 final class SelfRootedApp: BaseCoordinator, PathCoordinator {

@@ -1,6 +1,6 @@
 import Coordinator
 
-/// The toy path app, launched: its stage, its root flow showing Launch, a navigation router at `/`.
+/// The toy path app, launched: its stage, its root flow showing Launch, a path navigator at `/`.
 @MainActor
 final class ToyPathApp {
   let stage: ToyStage
