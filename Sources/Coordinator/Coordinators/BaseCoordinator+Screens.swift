@@ -1,9 +1,9 @@
 /// The tallies a ``BaseCoordinator`` carries of its screens: one ``ScreenOwnership`` for each
 /// router it shows screens on, nearly always one.
 struct CarriedTallies {
-  /// The tally of the first router the coordinator showed a screen on.
+  /// The tally of the router the coordinator showed a screen on last, found without a search.
   var first: ScreenOwnership?
-  /// The tallies of any other router, in the order the coordinator first used them.
+  /// The tallies of the other routers it has shown screens on.
   var more: [ScreenOwnership] = []
 }
 
@@ -19,20 +19,22 @@ extension BaseCoordinator {
       screenTallies.first = renamed
       return renamed
     }
+    // Another router: its tally becomes the first, so that the next screen there, most often
+    // the next one shown, finds it without a search, however many routers went before.
+    var found: ScreenOwnership
     if let index = screenTallies.more.firstIndex(where: { $0.screens.serial == serial }) {
-      let current = screenTallies.more[index]
-      guard current.name != name else { return current }
-      let renamed = ScreenOwnership(current.screens, name: name)
-      screenTallies.more[index] = renamed
-      return renamed
-    }
-    let fresh = ScreenOwnership(OwnerScreens(self, serial: serial), name: name)
-    if screenTallies.first == nil {
-      screenTallies.first = fresh
+      found = screenTallies.more.remove(at: index)
+      if found.name != name {
+        found = ScreenOwnership(found.screens, name: name)
+      }
     } else {
-      screenTallies.more.append(fresh)
+      found = ScreenOwnership(OwnerScreens(self, serial: serial), name: name)
     }
-    return fresh
+    if let first = screenTallies.first {
+      screenTallies.more.append(first)
+    }
+    screenTallies.first = found
+    return found
   }
 
   /// The tally of this coordinator's screens on the router whose state has the tallies

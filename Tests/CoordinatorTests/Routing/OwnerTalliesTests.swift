@@ -14,13 +14,16 @@ struct OwnerTalliesTests {
 
     let onFirst = first.tallies.ownership(of: flow)
     let onSecond = second.tallies.ownership(of: flow)
+    // The tally used last is found first.
+    #expect(flow.screenTallies.first === onSecond)
+    #expect(flow.screenTallies.more.map(ObjectIdentifier.init) == [ObjectIdentifier(onFirst)])
     #expect(first.tallies.ownership(of: flow) === onFirst)
+    #expect(flow.screenTallies.first === onFirst)
+    #expect(flow.screenTallies.more.map(ObjectIdentifier.init) == [ObjectIdentifier(onSecond)])
     #expect(onFirst.screens !== onSecond.screens)
     #expect(first.tallies.screens(of: flow) === onFirst.screens)
     #expect(second.tallies.screens(of: flow) === onSecond.screens)
     #expect(onFirst.screens.owner === flow)
-    #expect(flow.screenTallies.first === onFirst)
-    #expect(flow.screenTallies.more.map(ObjectIdentifier.init) == [ObjectIdentifier(onSecond)])
     #expect(first.tallies.untalliedOwnerCount == 0)
     #expect(second.tallies.untalliedOwnerCount == 0)
   }
