@@ -138,9 +138,10 @@ public final class StackRouter: InspectableRouter {
   /// and whether it was shown, queued or refused.
   ///
   /// Beyond ``maximumDepth`` the screen is refused as ``push(_:owner:animated:onPop:)``
-  /// refuses one (``RouterOutcome/refused(_:)``), and no level opens. A ``DialogScreen`` (shown by a ``Dialog``) is a dialog:
-  /// nothing is pushed or presented over it, and the platform's moves and ``dismiss(animated:)``
-  /// are refused with ``RouterError/dialogShown`` until its flow ends.
+  /// refuses one (``RouterOutcome/refused(_:)``), and no level opens. A ``DialogScreen``
+  /// (shown by a ``Dialog``) is a dialog: nothing is pushed or presented over it, and the
+  /// platform's moves and ``dismiss(animated:)`` are refused with ``RouterError/dialogShown``
+  /// until its flow ends.
   @discardableResult
   public func present(
     _ screen: any Presentable, owner: (any FlowCoordinator)?, animated: Bool,
