@@ -71,29 +71,23 @@ import Testing
   }
 
   @Test func aConfirmationDialogClosedWithoutAButtonIsAnsweredWithItsCancel() async throws {
-    let model = NavigationModel(router: StackRouter())
-    let notes = NotesCoordinator(router: model.bridge)
-    notes.start()
-    var answers: [Sort?] = []
-    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let asking = try Asking(Self.sortSheet)
+    let model = asking.model
     let shown = try #require(model.platformDialog)
 
     // A tap outside the sheet: SwiftUI writes `false` with no button's action.
     model[confirmationDialogAbove: 0, showing: shown.id] = false
-    #expect(answers == [])
+    #expect(asking.answers == [])
     await Self.nextTurns()
-    #expect(answers == [.never])
+    #expect(asking.answers == [.never])
     #expect(model.platformDialog == nil)
     #expect(!model[confirmationDialogAbove: 0, showing: nil])
+    #expect(asking.everyDialogIsReleased)
   }
 
   @Test func aButtonsOwnCloseAnswersNothingMoreNorTheNextDialog() async throws {
-    let model = NavigationModel(router: StackRouter())
-    let notes = NotesCoordinator(router: model.bridge)
-    notes.start()
-    var answers: [Sort?] = []
-    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
-    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let asking = try Asking(Self.sortSheet, Self.sortSheet)
+    let model = asking.model
     let first = try #require(model.platformDialog)
 
     // A button: its action answers first, then SwiftUI writes `false` for the dialog it was.
@@ -102,58 +96,84 @@ import Testing
     #expect(second.id != first.id)
     model[confirmationDialogAbove: 0, showing: first.id] = false
     await Self.nextTurns()
-    #expect(answers == [.author])
+    #expect(asking.answers == [.author])
     #expect(model.platformDialog == second)
 
     // The write first, then the button's action, in the same turn: the button's answer wins.
     model[confirmationDialogAbove: 0, showing: second.id] = false
     #expect(model.answerDialog(second.id, with: "title"))
     await Self.nextTurns()
-    #expect(answers == [.author, .title])
+    #expect(asking.answers == [.author, .title])
     #expect(model.platformDialog == nil)
+    #expect(asking.everyDialogIsReleased)
   }
 
   @Test func aLateTapAnswersOnlyTheDialogItWasFor() throws {
-    let model = NavigationModel(router: StackRouter())
-    let notes = NotesCoordinator(router: model.bridge)
-    notes.start()
-    var answers: [Sort?] = []
-    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
-    try notes.ask(Self.sortSheet, on: model.bridge) { answers.append($0) }
+    let asking = try Asking(Self.sortSheet, Self.sortSheet)
+    let model = asking.model
     let first = try #require(model.platformDialog)
 
     #expect(model.answerDialog(first.id, with: "title"))
     let second = try #require(model.platformDialog)
     #expect(!model.answerDialog(first.id, with: "author"))
     #expect(!model.answerDialog(second.id, with: "nonsense"))
-    #expect(answers == [.title])
+    #expect(asking.answers == [.title])
     #expect(model.platformDialog == second)
     #expect(model.answerDialog(second.id, with: "author"))
-    #expect(answers == [.title, .author])
+    #expect(asking.answers == [.title, .author])
     #expect(model.platformDialog == nil)
+    #expect(asking.everyDialogIsReleased)
   }
 
   @Test func aConfirmationDialogWithoutACancelStaysUntilAnswered() async throws {
-    let model = NavigationModel(router: StackRouter())
-    let notes = NotesCoordinator(router: model.bridge)
-    notes.start()
-    var answers: [Sort?] = []
     let noCancel = DialogContent.confirmationDialog(
       "Sort the shelf by…",
       buttons: [
         DialogButton(Sort.title, title: "Title"),
         DialogButton(Sort.author, title: "Author & year"),
       ])
-    try notes.ask(noCancel, on: model.bridge) { answers.append($0) }
+    let asking = try Asking(noCancel)
+    let model = asking.model
     let shown = try #require(model.platformDialog)
     #expect(shown.needsAButton)
     #expect(!PlatformDialog(id: 1, content: Self.sortSheet.keyed).needsAButton)
 
     model[confirmationDialogAbove: 0, showing: shown.id] = false
     await Self.nextTurns()
-    #expect(answers == [])
+    #expect(asking.answers == [])
     #expect(model.platformDialog == shown)
     #expect(model[confirmationDialogAbove: 0, showing: shown.id])
+    #expect(model.answerDialog(shown.id, with: "title"))
+    #expect(asking.answers == [.title])
+    #expect(asking.everyDialogIsReleased)
+  }
+
+  /// A SwiftUI model whose flow asked `contents` in order, with the answers heard, in order.
+  @MainActor final class Asking {
+    let model = NavigationModel(router: StackRouter())
+    let notes: NotesCoordinator
+    private(set) var answers: [Sort?] = []
+    /// Every dialog asked, held weakly: each must be released once answered.
+    private var dialogs: [WeakDialog] = []
+
+    init(_ contents: DialogContent<Sort>...) throws {
+      notes = NotesCoordinator(router: model.bridge)
+      notes.start()
+      for content in contents {
+        try notes.ask(content, on: model.bridge) { [weak self] in self?.answers.append($0) }
+        dialogs.append(WeakDialog(flow: notes.childCoordinators.last))
+      }
+    }
+
+    /// Whether every dialog asked has left the tree and been released.
+    var everyDialogIsReleased: Bool {
+      notes.childCoordinators.isEmpty && dialogs.allSatisfy { $0.flow == nil }
+    }
+  }
+
+  /// A dialog's flow, held weakly.
+  struct WeakDialog {
+    weak var flow: (any FlowCoordinator)?
   }
 
   /// Lets the main actor run what was scheduled on its next turns.
