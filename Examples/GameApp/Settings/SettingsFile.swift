@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 @_spi(Files) import FlowsShell
 import Foundation
 

@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 @_spi(Files) import FlowsShell
 
 /// What `shelf.json` keeps: the books and whether the onboarding was finished.

@@ -99,6 +99,21 @@ public protocol PathCoordinator: AnyObject {
   /// - Throws: ``LinkError/unknownQueryItem(_:coordinator:)`` for an item this coordinator
   ///   does not take, ``LinkError/invalidQueryItem(_:reason:)`` for a value it cannot take.
   func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [Key]
+
+  /// The keys of the tabs this coordinator shows whose flows have started, the selected one
+  /// among them, in the order of the tabs; a ``NavigationSnapshot`` keeps what each shows.
+  ///
+  /// Empty by default: a coordinator without tabs. Each key's item must select its tab
+  /// (``NavigationItem/init(_:tab:select:leave:)``) and lead to the tab's running flow.
+  var shownTabKeys: [Key] { get }
+
+  /// Whether a ``NavigationSnapshot`` keeps `key`, and so what is shown beyond it; `true` by
+  /// default.
+  ///
+  /// Return `false` for a screen that its key alone cannot bring back as the person left
+  /// it, such as a form whose draft is not kept: a snapshot taken while it shows ends before
+  /// it.
+  func isRestorable(_ key: Key) -> Bool
 }
 
 extension PathCoordinator {
@@ -112,6 +127,12 @@ extension PathCoordinator {
     }
     return []
   }
+
+  /// None: no tabs.
+  public var shownTabKeys: [Key] { [] }
+
+  /// Every key is kept.
+  public func isRestorable(_ key: Key) -> Bool { true }
 
   /// The child flow of the last shown key's item; `nil` when that key has no item now.
   public var shownChild: (any PathCoordinator)? {

@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 import Foundation
 
 /// A file the project keeps — settings, the shelf, `--state`, the history, a benchmark's

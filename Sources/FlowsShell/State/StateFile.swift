@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 import Foundation
 
 /// The file of `--state FILE`: read at start when it exists, written atomically at exit.

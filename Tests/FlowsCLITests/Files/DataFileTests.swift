@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 import Foundation
 import Testing
 

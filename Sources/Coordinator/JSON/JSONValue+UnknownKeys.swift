@@ -30,7 +30,14 @@ extension JSONValue {
   public static func unknownKeys<Keys: CodingKey & CaseIterable>(
     in decoder: any Decoder, besides _: Keys.Type
   ) throws -> [String: JSONValue] {
-    let known = Set(Keys.allCases.map(\.stringValue))
+    try unknownKeys(in: decoder, besides: Set(Keys.allCases.map(\.stringValue)))
+  }
+
+  /// The keys `decoder`'s object holds that are none of `known`, with their values.
+  @_spi(Files)
+  public static func unknownKeys(
+    in decoder: any Decoder, besides known: Set<String>
+  ) throws -> [String: JSONValue] {
     let container = try decoder.container(keyedBy: JSONKey.self)
     var unknown: [String: JSONValue] = [:]
     for key in container.allKeys where !known.contains(key.stringValue) {

@@ -1,0 +1,47 @@
+/// What ``PathNavigator/restore(_:)`` did with a snapshot: what it restored, and what it
+/// dropped and why.
+public struct RestoreReport: Equatable, Sendable, CustomStringConvertible {
+  /// A saved path that did not resolve whole: the part of it that was restored, and why the
+  /// rest was dropped.
+  public struct DroppedPath: Equatable, Sendable, CustomStringConvertible {
+    /// The path as the snapshot saved it.
+    public var saved: FlowPath
+    /// The longest part of it that resolved and was restored; empty when none was.
+    public var restored: FlowPath
+    /// Why the component after ``restored`` did not resolve.
+    public var reason: PathError
+
+    /// Creates the report of one path.
+    public init(saved: FlowPath, restored: FlowPath, reason: PathError) {
+      self.saved = saved
+      self.restored = restored
+      self.reason = reason
+    }
+
+    /// Such as `/search/dune/3 no longer opens (…); restored /search/dune`.
+    public var description: String {
+      "\(saved) no longer opens (\(reason)); "
+        + (restored.isEmpty ? "dropped it" : "restored \(restored)")
+    }
+  }
+
+  /// What was restored: the snapshot with each path cut where it stopped resolving.
+  public var restored: NavigationSnapshot
+
+  /// The saved paths that were cut or dropped, in the order they were applied.
+  public var dropped: [DroppedPath]
+
+  /// Creates a report.
+  public init(restored: NavigationSnapshot, dropped: [DroppedPath] = []) {
+    self.restored = restored
+    self.dropped = dropped
+  }
+
+  /// Whether every saved path was restored whole.
+  public var isComplete: Bool { dropped.isEmpty }
+
+  /// What was dropped, one path after another; `restored whole` when nothing was.
+  public var description: String {
+    dropped.isEmpty ? "restored whole" : dropped.map(\.description).joined(separator: "; ")
+  }
+}
