@@ -1,0 +1,23 @@
+import Foundation
+
+/// The value a watched task returned, once it has: set off the main actor by the watcher, read
+/// by a test that polls it with a deadline.
+final class TaskOutcome<Value: Sendable>: @unchecked Sendable {
+  // `values` is read and written under `lock` only; one element once the task has returned.
+  private let lock = NSLock()
+  private var values: [Value] = []
+
+  /// Starts a watcher that keeps `task`'s value here when it returns.
+  init(watching task: Task<Value, Never>) {
+    Task.detached { [self] in
+      let value = await task.value
+      lock.withLock { values = [value] }
+    }
+  }
+
+  /// The value, once the task has returned.
+  var value: Value? { lock.withLock { values.first } }
+
+  /// Whether the task has returned.
+  var isDone: Bool { lock.withLock { !values.isEmpty } }
+}
