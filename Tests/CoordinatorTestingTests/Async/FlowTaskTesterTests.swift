@@ -19,6 +19,8 @@ import Testing
   @Test func theAwaitedFinishWaitsForAFlowsTask() async {
     let inbox = makeInbox()
     let tester = FlowTester(root: inbox, router: router)
+    // A deadline no busy machine reaches: this test is about waiting, not timing out.
+    tester.timeout = .seconds(10)
     tester.step { inbox.refreshTapped() }
     gate.open()
     await tester.finish()
@@ -92,6 +94,8 @@ import Testing
   @Test func aChildsResultIsAwaitedWithADeadline() async {
     let inbox = makeInbox()
     let tester = FlowTester(root: inbox, router: router)
+    // A deadline no busy machine reaches: this test is about the value, not timing out.
+    tester.timeout = .seconds(10)
     let presented = "presented #2 Compose on level 1 (not animated)"
     let composing = Task { await inbox.compose() }
     await tester.expectEvents([presented], within: tester.timeout)
