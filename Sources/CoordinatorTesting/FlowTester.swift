@@ -77,6 +77,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// Where the step running now was called.
   private(set) var currentStepSite: CallSite?
   private var lastStep: String?
+  private var lastStepSite: CallSite?
   /// Whether the end-of-test checks ran; a tester released before they did fails the test.
   let ending: TesterEnding
 
@@ -151,6 +152,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     currentStep = nil
     currentStepSite = nil
     lastStep = step.name
+    lastStepSite = step.site
     expectInvariants(after: step.name, at: step.site)
   }
 
@@ -219,7 +221,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
 
   // MARK: - Private
 
-  private func reportUnasserted(before moment: String, at site: CallSite) {
+  func reportUnasserted(before moment: String, at site: CallSite) {
     defer { unasserted = [] }
     guard !unasserted.isEmpty else { return }
     let count = unasserted.count
@@ -259,8 +261,13 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       current[ObjectIdentifier(node)] = (node.name, Weak(object: node))
       pending.append(contentsOf: node.childCoordinators)
     }
+    // The step with the line that called it, so that a leak points at it.
+    let site =
+      (currentStep != nil ? currentStepSite : lastStepSite)
+      .map { " (\($0.shortDescription))" } ?? ""
     let moment =
-      currentStep.map { "in \($0)" } ?? lastStep.map { "after \($0)" } ?? "before the first step"
+      currentStep.map { "in \($0)\(site)" } ?? lastStep.map { "after \($0)\(site)" }
+      ?? "before the first step"
     for (id, member) in members where current[id] == nil {
       if let coordinator = member.coordinator.object {
         leaks.track(

@@ -8,8 +8,11 @@ final class TaskOutcome<Value: Sendable>: @unchecked Sendable {
   private var values: [Value] = []
 
   /// Starts a watcher that keeps `task`'s value here when it returns.
+  ///
+  /// The watcher runs on the main actor, which a test that waits leaves free, rather than on
+  /// the shared pool, which other tests' synchronous work can hold for seconds on a busy run.
   init(watching task: Task<Value, Never>) {
-    Task.detached { [self] in
+    Task { @MainActor [self] in
       let value = await task.value
       lock.withLock { values = [value] }
     }
