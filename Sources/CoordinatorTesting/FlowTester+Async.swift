@@ -81,10 +81,7 @@ extension FlowTester {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let deadline = ContinuousClock.now + timeout
-    while hasRunningTasks && ContinuousClock.now < deadline {
-      do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
-    }
+    _ = await wait(until: ContinuousClock.now + timeout) { !hasRunningTasks }
     // What the tasks did last on the main actor is delivered once the test yields to it.
     await Task.yield()
     finish(

@@ -41,7 +41,7 @@ extension FlowTester {
   }
 
   /// Runs `body`, which awaits, with ``exhaustivity`` set to `exhaustivity`, as the synchronous
-  /// ``withExhaustivity(_:fileID:filePath:line:column:_:)-(_,_,_,_,_,()->Result)`` does.
+  /// `withExhaustivity(_:_:)` does.
   @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity, fileID: StaticString = #fileID,

@@ -57,8 +57,8 @@ extension FlowTester {
     return result
   }
 
-  /// Runs `body`, which awaits, as ``run(making:router:exhaustivity:fileID:filePath:line:column:_:)-(_,_,_,_,_,_,_,(FlowTester<TestedRouter>,Root)->Result)``
-  /// runs its synchronous one, ending the test with the awaited
+  /// Runs `body`, which awaits, as the synchronous `run(making:router:)` runs its own, ending
+  /// the test with the awaited
   /// ``finish(timeout:fileID:filePath:line:column:)`` before the root is let go.
   @discardableResult
   public static func run<Root: FlowCoordinator & Sendable, Result>(

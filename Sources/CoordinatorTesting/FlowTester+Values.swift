@@ -32,11 +32,7 @@ extension FlowTester {
   ) async -> Success? {
     let timeout = timeout ?? self.timeout
     let outcome = TaskOutcome(watching: task)
-    let deadline = ContinuousClock.now + timeout
-    while !outcome.isDone && ContinuousClock.now < deadline {
-      // The main actor is free while the test sleeps, so the app's tasks run.
-      do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
-    }
+    _ = await wait(until: ContinuousClock.now + timeout) { outcome.isDone }
     if let value = outcome.value {
       return value
     }

@@ -24,3 +24,20 @@ final class TaskOutcome<Value: Sendable>: @unchecked Sendable {
   /// Whether the task has returned.
   var isDone: Bool { lock.withLock { !values.isEmpty } }
 }
+
+/// Waits until `isDone` holds or `deadline` has passed, sleeping a millisecond at a time so that
+/// the app's tasks run on the main actor meanwhile; returns whether it holds.
+///
+/// Once the deadline has passed, what was already waiting for the main actor runs first: on a
+/// busy run the main actor can be held past the deadline, and work that was ready all along
+/// must not then count as late.
+@MainActor
+func wait(until deadline: ContinuousClock.Instant, for isDone: () -> Bool) async -> Bool {
+  while !isDone() && ContinuousClock.now < deadline {
+    do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
+  }
+  for _ in 0..<100 where !isDone() {
+    await Task.yield()
+  }
+  return isDone()
+}
