@@ -27,7 +27,8 @@ extension FlowTester {
   ///
   /// Returns as soon as as many events as `expected` holds have come, or fails once `timeout`
   /// has passed with fewer, showing what was expected and what came. Events that come later
-  /// are left for the next check.
+  /// are left for the next check. Pass `within: tester.timeout` for the tester's own deadline
+  /// (`timeout` has no default: without one, the call would be the synchronous check).
   public func expectEvents(
     _ expected: [String], within timeout: Duration, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -66,25 +67,26 @@ extension FlowTester {
         origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  /// Ends an async test: waits at most `timeout` for the tasks passed to
-  /// ``track(_:as:fileID:filePath:line:column:)-(_,String,_,_,_,_)`` to be done,
-  /// then runs the end-of-test checks of ``finish(fileID:filePath:line:column:)``.
+  /// Ends an async test: waits at most `timeout` (the tester's ``timeout`` unless given) for
+  /// the tasks the flows under test started with `startTask`, and those passed to
+  /// ``track(_:as:fileID:filePath:line:column:)-(_,String,_,_,_,_)``, to be done, then runs the
+  /// end-of-test checks of ``finish(fileID:filePath:line:column:)``.
   ///
-  /// A task still running then fails the test, and so do the events it caused that no check
-  /// asserted: a test that ends before the app is done fails.
+  /// A task still running then fails the test, a flow's at the step that started it, and is
+  /// cancelled; so do the events the tasks caused that no check asserted: a test that ends
+  /// before the app is done fails. After it, an event of the router — work the test never saw
+  /// navigating — fails the test here, until another tester attaches to the router.
   public func finish(
-    timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    timeout: Duration? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    let deadline = ContinuousClock.now + timeout
-    while trackedTasks.contains(where: { !$0.isDone }) && ContinuousClock.now < deadline {
-      do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
-    }
+    let timeout = timeout ?? self.timeout
+    _ = await wait(until: ContinuousClock.now + timeout) { !hasRunningTasks }
     // What the tasks did last on the main actor is delivered once the test yields to it.
     await Task.yield()
     finish(
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      waitingForTasks: false)
+      waited: timeout)
   }
 
   /// Runs `body`, which awaits, with a tester attached to `root` and `router`, then ends the

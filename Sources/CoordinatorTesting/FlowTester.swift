@@ -54,17 +54,30 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// it on: a switch for the whole run would also rewrite the expectations tests get wrong on
   /// purpose (in `withKnownIssue`).
   public var isRecording = false
+  /// How long every wait of the tester lasts at most before it fails the test at its line:
+  /// the awaited ``finish(timeout:fileID:filePath:line:column:)`` and
+  /// ``value(of:within:fileID:filePath:line:column:)``, unless a call gives its own. One second
+  /// unless a test sets it; the awaited ``expectEvents(_:within:fileID:filePath:line:column:)``
+  /// takes its deadline in each call (`within: tester.timeout`).
+  public var timeout: Duration = .seconds(1)
 
   var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?
   let leaks = LeakTracker()
   /// The tasks passed to `track(_:as:…)`, which must be done by the end.
   var trackedTasks: [TrackedTask] = []
+  /// The tasks the flows under test started with `startTask`, seen as they started, each with
+  /// the step that was running then.
+  var flowTasks: [SeenFlowTask] = []
+  var taskObservation: FlowTaskObservation?
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
   private var stepCount = 0
   /// The step running now, and the last one that ended: when a flow left the tree.
-  private var currentStep: String?
+  private(set) var currentStep: String?
+  /// Where the step running now was called.
+  private(set) var currentStepSite: CallSite?
   private var lastStep: String?
+  private var lastStepSite: CallSite?
   /// Whether the end-of-test checks ran; a tester released before they did fails the test.
   let ending: TesterEnding
 
@@ -91,6 +104,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       self?.watchTree()
     }
     watchTree()
+    watchTasks()
   }
 
   deinit {
@@ -128,6 +142,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     reportUnasserted(before: label, at: site)
     watchTree()
     currentStep = label
+    currentStepSite = site
     return (label, site)
   }
 
@@ -135,7 +150,9 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   func endStep(_ step: (name: String, site: CallSite)) {
     watchTree()
     currentStep = nil
+    currentStepSite = nil
     lastStep = step.name
+    lastStepSite = step.site
     expectInvariants(after: step.name, at: step.site)
   }
 
@@ -162,22 +179,30 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     finish(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// The end-of-test checks, failing at `site`; `waitingForTasks` when the caller has not
-  /// waited for the tracked tasks already.
-  func finish(at site: CallSite, waitingForTasks: Bool = true) {
+  /// The end-of-test checks, failing at `site`; `waited` is how long the awaited finish waited
+  /// for the tasks, `nil` for the synchronous finish, which cannot.
+  func finish(at site: CallSite, waited: Duration? = nil) {
     guard !ending.end() else { return }
     // A task done on another thread is marked so by a watcher of its own; it is given a moment.
-    if waitingForTasks {
+    if waited == nil {
       TrackedTask.waitBriefly(for: trackedTasks)
     }
+    let advice =
+      waited.map {
+        "; it did not return within \($0): it waits for something the test never gave it "
+          + "(answer it in a step, or end its flow), or raise `tester.timeout`"
+      }
+      ?? "; await what it does (`await tester.expectEvents(_:within:)`) or end the test with "
+      + "`await tester.finish()`, which waits for it"
     for task in trackedTasks where !task.isDone {
       recordFailure(
         "\(task.label.prefix(1).uppercased() + task.label.dropFirst()), tracked at "
-          + "\(task.origin.shortDescription), is still running at the end; await what it does "
-          + "(`await tester.expectEvents(_:within:)`) or `await tester.finish()` before the test "
-          + "ends",
+          + "\(task.origin.shortDescription), is still running at the end" + advice,
         at: site)
+      // So that it navigates no more, should it heed it.
+      task.cancel()
     }
+    reportRunningFlowTasks(advice: advice, at: site)
     if exhaustivity == .exhaustive && router.isTransitionInFlight {
       let queued = router.queuedCallCount
       recordFailure(
@@ -189,13 +214,14 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     watchTree()
     observation?.cancel()
     observation = nil
+    watchAfterEnd(at: site)
     leaks.expectReleased(at: site)
     expectInvariants(after: "the last step", at: site)
   }
 
   // MARK: - Private
 
-  private func reportUnasserted(before moment: String, at site: CallSite) {
+  func reportUnasserted(before moment: String, at site: CallSite) {
     defer { unasserted = [] }
     guard !unasserted.isEmpty else { return }
     let count = unasserted.count
@@ -235,8 +261,13 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       current[ObjectIdentifier(node)] = (node.name, Weak(object: node))
       pending.append(contentsOf: node.childCoordinators)
     }
+    // The step with the line that called it, so that a leak points at it.
+    let site =
+      (currentStep != nil ? currentStepSite : lastStepSite)
+      .map { " (\($0.shortDescription))" } ?? ""
     let moment =
-      currentStep.map { "in \($0)" } ?? lastStep.map { "after \($0)" } ?? "before the first step"
+      currentStep.map { "in \($0)\(site)" } ?? lastStep.map { "after \($0)\(site)" }
+      ?? "before the first step"
     for (id, member) in members where current[id] == nil {
       if let coordinator = member.coordinator.object {
         leaks.track(

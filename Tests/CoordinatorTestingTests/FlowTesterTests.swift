@@ -52,6 +52,7 @@ import Testing
 
   @Test func runReportsAFlowStillAliveAtTheEnd() {
     var kept: OneScreenFlow?
+    let stepLine = #line + 7
     withKnownIssue("deliberate: run must report a flow still alive at the end") {
       FlowTester.run(root: root, router: router) { tester in
         let child = OneScreenFlow("Child", screen: "Detail", router: router)
@@ -63,7 +64,8 @@ import Testing
       }
     } matching: {
       comment(of: $0)
-        == "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+        == "Leak: Child, which left the tree in step 2 (FlowTesterTests.swift:\(stepLine)), is "
+        + "still alive; it was expected to be "
         + "released\n(if a variable of the test holds it, set it to nil before finish() or use "
         + "FlowTester.run)"
     }
@@ -262,7 +264,7 @@ import Testing
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text == """
-        Leak: Child, which left the tree in step 2, is still alive; it was expected to be released
+        Leak: Child, which left the tree in step 2 (FlowTesterTests.swift:260), is still alive; it was expected to be released
         (if a variable of the test holds it, set it to nil before finish() or use FlowTester.run)
         """
     }
@@ -272,6 +274,7 @@ import Testing
   @Test func aFlowThatLeftBetweenStepsIsNamedAfterTheStepBefore() {
     let tester = FlowTester(root: root, router: router)
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
+    let stepLine = #line + 1
     tester.step("open the detail") { root.startChild(child, on: router) }
     tester.expectEvents(["pushed #2 Detail"])
     child.finish()  // outside any step, as a task of the app's would
@@ -280,8 +283,8 @@ import Testing
       tester.finish()
     } matching: {
       comment(of: $0)
-        == "Leak: Child, which left the tree after open the detail, is still alive; it was "
-        + "expected to be released\n(if a variable of the test holds it, set it to nil before "
+        == "Leak: Child, which left the tree after open the detail "
+        + "(FlowTesterTests.swift:\(stepLine)), is still alive; it was expected to be released\n(if a variable of the test holds it, set it to nil before "
         + "finish() or use FlowTester.run)"
     }
   }
@@ -382,12 +385,14 @@ import Testing
     let tester = FlowTester(root: root, router: router, exhaustivity: .nonExhaustive)
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
     tester.step { root.startChild(child, on: router) }
+    let stepLine = #line + 1
     tester.step { child.finish() }
     withKnownIssue("deliberate: a non-exhaustive tester must still report a leak") {
       tester.finish()
     } matching: {
       comment(of: $0)
-        == "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+        == "Leak: Child, which left the tree in step 2 (FlowTesterTests.swift:\(stepLine)), is "
+        + "still alive; it was expected to be "
         + "released\n(if a variable of the test holds it, set it to nil before finish() or use "
         + "FlowTester.run)"
     }

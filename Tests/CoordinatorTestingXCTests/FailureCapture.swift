@@ -24,6 +24,16 @@ class FailureCapturingTestCase: XCTestCase {
     return captured ?? []
   }
 
+  /// Runs `body`, which awaits, and returns the failures it recorded, which then fail nothing.
+  @MainActor func capturingFailures(
+    _ body: @MainActor () async throws -> Void
+  ) async rethrows -> [CapturedFailure] {
+    captured = []
+    defer { captured = nil }
+    try await body()
+    return captured ?? []
+  }
+
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
       guard captured != nil else { return super.record(issue) }

@@ -81,6 +81,7 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
     tester.step { root.startChild(child, on: router) }
     tester.expectEvents(["pushed #2 Detail"])
+    let stepLine = #line + 1
     tester.step { child.finish() }
     tester.expectEvents(["popped #2 Detail"])
     let line = #line + 1
@@ -90,7 +91,8 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       [
         CapturedFailure(
           message: failed
-            + "Leak: Child, which left the tree in step 2, is still alive; it was expected to be "
+            + "Leak: Child, which left the tree in step 2 (FlowTesterFailureTests.swift:"
+            + "\(stepLine)), is still alive; it was expected to be "
             + "released\n(if a variable of the test holds it, set it to nil before finish() or "
             + "use FlowTester.run)",
           file: #filePath, line: line)
@@ -99,12 +101,14 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
 
   @MainActor func testRunReportsTheEndAtItsCaller() async {
     let (router, root) = Self.app()
+    var stepLine = 0
     let kept = OneScreenFlow("Kept", screen: "Detail", router: router)
     let line = #line + 2
     let failures = capturingFailures {
       FlowTester.run(root: root, router: router) { tester in
         tester.step { root.startChild(kept, on: router) }
         tester.expectEvents(["pushed #2 Detail"])
+        stepLine = #line + 1
         tester.step { kept.finish() }
         tester.expectEvents(["popped #2 Detail"])
       }
@@ -114,7 +118,8 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       [
         CapturedFailure(
           message: failed
-            + "Leak: Kept, which left the tree in step 2, is still alive; it was expected to be "
+            + "Leak: Kept, which left the tree in step 2 (FlowTesterFailureTests.swift:"
+            + "\(stepLine)), is still alive; it was expected to be "
             + "released\n(if a variable of the test holds it, set it to nil before finish() or "
             + "use FlowTester.run)",
           file: #filePath, line: line)

@@ -53,6 +53,9 @@ open class BaseCoordinator: FlowCoordinator {
   /// The tallies of this coordinator's screens, one for each router it shows screens on,
   /// carried here so that no router keeps a table of owners (`BaseCoordinator+Screens.swift`).
   var screenTallies = CarriedTallies()
+  // The tasks the flow started and their watchers (`BaseCoordinator+Tasks.swift`), made on the
+  // first need. Written on the main actor; `deinit` cancels the tasks of a released flow.
+  nonisolated(unsafe) var work: FlowWork?
 
   /// Creates an idle coordinator with no children.
   public init() {}
@@ -68,6 +71,8 @@ open class BaseCoordinator: FlowCoordinator {
   // recurses. A descendant's own `deinit` therefore sees no `childCoordinators` (they were
   // taken out first).
   deinit {
+    // A released root has no end of its own: its work stops with it.
+    work?.cancelAll()
     guard !children.isEmpty else { return }
     var pending = takeChildren()
     guard MainQueue.isCurrent else {
@@ -128,8 +133,8 @@ open class BaseCoordinator: FlowCoordinator {
   /// an ancestor ended; after the whole subtree that ends with it is finished, children before
   /// their parents, and before ``flowCompletion`` runs.
   ///
-  /// Override it to cancel the flow's own work, such as the tasks it started; call
-  /// `super.didEnd()`. The flow is ``CoordinatorLifecycle/finished`` already: calling
+  /// Override it to stop the flow's own work that ``startTask(priority:fileID:line:_:)`` did
+  /// not start (those tasks are cancelled already); call `super.didEnd()`. The flow is ``CoordinatorLifecycle/finished`` already: calling
   /// ``finish()`` from here does nothing. A flow whose parent is released while it runs ends
   /// then, with its subtree, and is called too — inside that release, so reach ancestors
   /// weakly, never `unowned`. A root that is released is not called (it has no parent to tell,
@@ -225,12 +230,13 @@ open class BaseCoordinator: FlowCoordinator {
     return removed
   }
 
-  /// Marks the flow finished and drops its ``flowCompletion``; `false` when it had finished
-  /// already. The one place, with ``start()``, where the lifecycle moves.
+  /// Marks the flow finished, drops its ``flowCompletion`` and cancels its tasks; `false` when
+  /// it had finished already. The one place, with ``start()``, where the lifecycle moves.
   func markFinished() -> Bool {
     guard storedLifecycle != .finished else { return false }
     storedLifecycle = .finished
     storedCompletion = nil
+    work?.cancelAll()
     return true
   }
 }

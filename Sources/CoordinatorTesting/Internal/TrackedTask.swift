@@ -10,10 +10,13 @@ final class TrackedTask: @unchecked Sendable {
   // `done` is read and written under `lock` only.
   private let lock = NSLock()
   private var done = false
+  /// Cancels the task.
+  let cancel: @Sendable () -> Void
 
   init<Success, Failure>(_ task: Task<Success, Failure>, label: String, origin: CallSite) {
     self.label = label
     self.origin = origin
+    cancel = { task.cancel() }
     Task.detached { [self] in
       _ = await task.result
       lock.withLock { done = true }

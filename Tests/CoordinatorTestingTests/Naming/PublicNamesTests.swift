@@ -66,6 +66,8 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: Coordinator.EntryOutcome.self),
     String(reflecting: Coordinator.RouterEvent.self),
     String(reflecting: Coordinator.RouterObservation.self),
+    String(reflecting: Coordinator.FlowTask.self),
+    String(reflecting: Coordinator.FlowTaskObservation.self),
     String(reflecting: Coordinator.RouterStack.self),
     String(reflecting: Coordinator.RouterTab.self),
     String(reflecting: Coordinator.TabStackRouter.self),

@@ -52,6 +52,11 @@ import Testing
           "Tests/CoordinatorTestingTests/ExpectDialogTests.swift",
           "Tests/CoordinatorTestingXCTests/DetailFlowTests.swift",
           "Tests/CoordinatorTestingXCTests/ForwardingHelperTests.swift",
+          "Tests/CoordinatorTestingTests/Support/InboxFlow.swift",
+          "Tests/CoordinatorTestingTests/Async/FlowTaskTesterTests.swift",
+          "Tests/CoordinatorTestingTests/MadeRootTests.swift",
+          "Tests/CoordinatorTestingTests/ScopedExhaustivityTests.swift",
+          "Tests/CoordinatorTestingXCTests/TaskDeadlineTests.swift",
         ]),
     ]
 

@@ -1,0 +1,51 @@
+import Coordinator
+
+// The tasks the flows under test start with `startTask`: seen as they start, without the app
+// handing them over, waited for by the awaited finish, and reported while they still run.
+
+extension FlowTester {
+  /// Watches the tasks of the flows under the root: those running now, and every one started
+  /// from now on, with the step that started it.
+  func watchTasks() {
+    AfterEndWatch.end(on: router)
+    guard let base = root as? BaseCoordinator else { return }
+    var pending: [any FlowCoordinator] = [root]
+    while let node = pending.popLast() {
+      for task in (node as? BaseCoordinator)?.runningTasks ?? [] {
+        flowTasks.append(SeenFlowTask(task: task, stepName: nil, stepSite: nil))
+      }
+      pending.append(contentsOf: node.childCoordinators)
+    }
+    taskObservation = base.observeTasks { [weak self] task in
+      guard let self else { return }
+      flowTasks.append(
+        SeenFlowTask(task: task, stepName: currentStep, stepSite: currentStepSite))
+    }
+  }
+
+  /// Whether a task the test tracked, or a flow under test started, has not returned.
+  var hasRunningTasks: Bool {
+    trackedTasks.contains { !$0.isDone } || flowTasks.contains { !$0.task.isDone }
+  }
+
+  /// Fails the test for every flow's task still running, at the step that started it (at
+  /// `site` for one started outside every step), then cancels it, so that it navigates no more.
+  func reportRunningFlowTasks(advice: String, at site: CallSite) {
+    taskObservation?.cancel()
+    taskObservation = nil
+    for seen in flowTasks where !seen.task.isDone {
+      let task = seen.task
+      recordFailure(
+        "A task of \(task.flowName), started at \(task.place)"
+          + (seen.stepName.map { " in \($0)" } ?? "") + ", is still running at the end" + advice,
+        at: seen.stepSite ?? site)
+      task.cancel()
+    }
+  }
+
+  /// Keeps watching the router once the test has ended: an event then is work the test never
+  /// saw navigating, and fails the test at `site`.
+  func watchAfterEnd(at site: CallSite) {
+    AfterEndWatch.start(on: router, at: site)
+  }
+}
