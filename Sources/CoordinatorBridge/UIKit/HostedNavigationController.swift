@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   import Coordinator
   import UIKit
 
@@ -30,7 +30,10 @@
     /// `UINavigationBarDelegate` method, so the back button's pop, when the bridge lets it, is
     /// made here, after the answer. The selector is UIKit's, whether or not the SDK declares
     /// the controller's conformance (without it, Swift would name it `navigationBar:shouldPop:`).
-    @objc(navigationBar:shouldPopItem:)
+    /// Linux has no Objective-C: there the stand-in asks through a conformance its tests declare.
+    #if canImport(ObjectiveC)
+      @objc(navigationBar:shouldPopItem:)
+    #endif
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
       -> Bool
     {

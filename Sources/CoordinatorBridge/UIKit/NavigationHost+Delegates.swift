@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   public import UIKit
 
   /// What UIKit did by itself, forwarded to the bridge, which decides what it means.
