@@ -48,7 +48,10 @@
       bridge?.shouldBegin(.back) ?? false
     }
 
-    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`.
+    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`. The
+    /// `try?` here and in the delegates: UIKit's callback has no caller to tell of a refused
+    /// report; the router is left as it was, and the bridge shows its screens again where the
+    /// platform moved without it (the random sessions check that nothing drifts).
     func reportDidShow(ids: (UIViewController) -> RouterEntry.ID?) {
       try? bridge?.didShow(viewControllers.compactMap(ids), in: place)
     }

@@ -32,7 +32,7 @@ final class Asker: BaseCoordinator {
   /// A host showing a router with `Notes` at its root.
   func makeHost() -> NavigationHost {
     let host = NavigationHost(window: window, router: StackRouter(transitionStyle: .immediate))
-    host.bridge.setRoot(NoteController("Notes"), owner: app)
+    host.bridge.setRoot(NoteScreen("Notes"), owner: app)
     return host
   }
 
@@ -43,7 +43,7 @@ final class Asker: BaseCoordinator {
 
   @Test func aPushAndTheBackButtonRunThroughTheHost() async {
     let host = makeHost()
-    host.bridge.push(NoteController("Note"), owner: app)
+    host.bridge.push(NoteScreen("Note"), owner: app)
     #expect(Shown(window) == Shown(root: ["Notes", "Note"]))
     #expect(Shown(window) == Shown(host.bridge))
     let stack = window.rootViewController as? UINavigationController
@@ -60,8 +60,8 @@ final class Asker: BaseCoordinator {
 
   @Test func theBackMenuAndTheEdgeSwipeRunThroughTheHost() {
     let host = makeHost()
-    host.bridge.push(NoteController("Note"), owner: app)
-    host.bridge.push(NoteController("History"), owner: app)
+    host.bridge.push(NoteScreen("Note"), owner: app)
+    host.bridge.push(NoteScreen("History"), owner: app)
     let stack = window.rootViewController as? UINavigationController
     #expect(stack?.beginEdgeSwipe() == true)
     stack?.endEdgeSwipe(cancelled: true)
@@ -71,7 +71,7 @@ final class Asker: BaseCoordinator {
     stack?.endEdgeSwipe(cancelled: false)
     #expect(Shown(window) == Shown(root: ["Notes", "Note"]))
     #expect(Shown(window) == Shown(host.bridge))
-    host.bridge.push(NoteController("History"), owner: app)
+    host.bridge.push(NoteScreen("History"), owner: app)
     #expect(stack.map { $0.chooseInBackMenu($0.viewControllers[0]) } == true)
     #expect(Shown(window) == Shown(root: ["Notes"]))
     #expect(Shown(window) == Shown(host.bridge))
@@ -79,8 +79,8 @@ final class Asker: BaseCoordinator {
 
   @Test func aPresentedLevelGoesByCommandAndBySwipe() {
     let host = makeHost()
-    host.bridge.present(NoteController("Share"), owner: app)
-    host.bridge.present(NoteController("Send"), owner: app)
+    host.bridge.present(NoteScreen("Share"), owner: app)
+    host.bridge.present(NoteScreen("Send"), owner: app)
     #expect(Shown(window) == Shown(root: ["Notes"], presented: [["Share"], ["Send"]]))
     #expect(Shown(window) == Shown(host.bridge))
     #expect((try? host.bridge.dismiss(animated: true)) != nil)
@@ -116,9 +116,9 @@ final class Asker: BaseCoordinator {
     let host = NavigationHost(window: window, router: router)
     router.setTabs(
       ["Inbox", "Archive"], selected: "Inbox", owner: app, animated: false, onSelect: nil)
-    router.router(forTab: "Inbox")?.setRoot(NoteController("Inbox"), owner: app)
-    router.router(forTab: "Archive")?.setRoot(NoteController("Archive"), owner: app)
-    router.router(forTab: "Archive")?.push(NoteController("Note"), owner: app)
+    router.router(forTab: "Inbox")?.setRoot(NoteScreen("Inbox"), owner: app)
+    router.router(forTab: "Archive")?.setRoot(NoteScreen("Archive"), owner: app)
+    router.router(forTab: "Archive")?.push(NoteScreen("Note"), owner: app)
     #expect(Shown(window) == Shown(host.bridge))
     let tabBar = try #require(window.rootViewController as? UITabBarController)
     let archive = try #require(tabBar.viewControllers?.last)
@@ -132,13 +132,13 @@ final class Asker: BaseCoordinator {
 
   @Test func aRootReplacedUnderAPresentedLevelDismissesItFirst() {
     let host = makeHost()
-    host.bridge.present(NoteController("Share"), owner: app)
+    host.bridge.present(NoteScreen("Share"), owner: app)
     weak let share = window.rootViewController?.presentedViewController
-    host.bridge.setRoot(NoteController("Other"), owner: app)
+    host.bridge.setRoot(NoteScreen("Other"), owner: app)
     #expect(Shown(window) == Shown(root: ["Other"]))
     #expect(Shown(window) == Shown(host.bridge))
     #expect(share == nil)
-    host.bridge.present(NoteController("Send"), owner: app)
+    host.bridge.present(NoteScreen("Send"), owner: app)
     #expect(Shown(window) == Shown(root: ["Other"], presented: [["Send"]]))
     #expect((try? host.bridge.dismiss(animated: true)) != nil)
     #expect(Shown(window) == Shown(root: ["Other"]))

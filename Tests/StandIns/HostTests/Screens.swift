@@ -2,8 +2,9 @@ import Coordinator
 import PlatformLayers
 import UIKit
 
-/// A screen as an app has it under UIKit: a view controller the router shows.
-final class NoteController: UIViewController, Presentable {
+/// A screen as an app has it under UIKit: a view controller the router shows. The notes app
+/// (NotesApp.swift, linked from the bridge's tests) shows these here.
+final class NoteScreen: UIViewController, Presentable {
   let screenName: String
 
   init(_ name: String) {
@@ -70,7 +71,7 @@ struct Shown: Equatable {
 
   static func names(_ controller: UIViewController) -> [String] {
     ((controller as? UINavigationController)?.viewControllers ?? [])
-      .map { ($0 as? NoteController)?.screenName ?? "?" }
+      .map { ($0 as? NoteScreen)?.screenName ?? "?" }
   }
 
   static func describe(_ alert: UIAlertController) -> String {
