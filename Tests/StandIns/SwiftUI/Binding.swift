@@ -1,8 +1,8 @@
 /// https://developer.apple.com/documentation/swiftui/binding
 public struct Binding<Value> {
-  /// The binding's read, isolated as its creator was.
+  /// Not Apple's: the binding's read, isolated as its creator made it, for tests.
   public let get: @isolated(any) @Sendable () -> Value
-  /// The binding's write, isolated as its creator was.
+  /// Not Apple's: the binding's write, isolated as its creator made it, for tests.
   public let set: @isolated(any) @Sendable (Value) -> Void
 
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp

@@ -1,8 +1,8 @@
 /// https://developer.apple.com/documentation/swiftui/navigationstack
 nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
-  /// The stack's path.
+  /// Not Apple's: the stack's path, for tests.
   public let path: Binding<Data>
-  /// The stack's root view.
+  /// Not Apple's: the stack's root view, for tests.
   public let root: Root
 
   /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
@@ -22,9 +22,9 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 /// https://developer.apple.com/documentation/swiftui/tabview
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
-  /// The selected tab's tag.
+  /// Not Apple's: the selected tab's tag, for tests.
   public let selection: Binding<SelectionValue>
-  /// The tabs.
+  /// Not Apple's: the tabs, for tests.
   public let content: Content
 
   /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)

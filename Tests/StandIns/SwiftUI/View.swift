@@ -44,7 +44,7 @@ extension Optional: View where Wrapped: View {
 
 /// https://developer.apple.com/documentation/swiftui/text
 nonisolated public struct Text: View, Sendable {
-  /// What the text shows.
+  /// Not Apple's: what the text shows, for tests.
   public let content: String
 
   /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
@@ -77,11 +77,11 @@ nonisolated public struct ButtonRole: Equatable, Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/button
 nonisolated public struct Button<Label>: View where Label: View {
-  /// The button's label.
+  /// Not Apple's: the button's label, for tests.
   public let label: Label
-  /// The button's role.
+  /// Not Apple's: the button's role, for tests.
   public let role: ButtonRole?
-  /// What a tap does.
+  /// Not Apple's: what a tap does, for tests.
   public let action: @MainActor () -> Void
 
   /// A primitive view's.

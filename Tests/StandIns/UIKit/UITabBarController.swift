@@ -20,7 +20,8 @@ open class UITabBarController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// The tab bar controller the host makes with `UITabBarController()`.
+  /// NSObject's initializer, which the host calls as `UITabBarController()`.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
