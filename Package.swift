@@ -77,6 +77,30 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// Linux only: stand-in `UIKit` and `SwiftUI` modules (Tests/StandIns), and the bridge's UIKit
+// and SwiftUI layers compiled against them as a test-only module of their own (PlatformLayers,
+// the same files through links), so that the shipped CoordinatorBridge names no stand-in. On
+// Apple platforms none of this exists and the layers are compiled against Apple's frameworks.
+#if os(Linux)
+  package.targets += [
+    .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
+    .target(name: "SwiftUI", path: "Tests/StandIns/SwiftUI"),
+    .target(
+      name: "PlatformLayers",
+      dependencies: ["Coordinator", "CoordinatorBridge", "UIKit", "SwiftUI"],
+      path: "Tests/StandIns/PlatformLayers",
+      swiftSettings: [.define("PLATFORM_STAND_INS")]),
+    // The real NavigationHost run on the stand-in controllers.
+    .testTarget(
+      name: "PlatformHostTests",
+      dependencies: ["Coordinator", "CoordinatorBridge", "PlatformLayers", "UIKit"],
+      path: "Tests/StandIns/HostTests",
+      // Testing declares an overlay for files that import it with UIKit (_Testing_UIKit),
+      // which exists only in Apple's SDKs.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+  ]
+#endif
+
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!os(Linux) || PLATFORM_STAND_INS)
   public import Coordinator
   public import SwiftUI
 

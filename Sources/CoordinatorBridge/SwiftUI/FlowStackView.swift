@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!os(Linux) || PLATFORM_STAND_INS)
   public import Coordinator
   public import SwiftUI
 
@@ -22,8 +22,7 @@
 
     /// A `NavigationStack` bound to the model's path of ``place``.
     public var body: some View {
-      NavigationStack(path: Binding(get: { model[path: place] }, set: { model[path: place] = $0 }))
-      {
+      NavigationStack(path: model.pathBinding(place)) {
         model.root(of: place).map(screen)
           .navigationDestination(for: RouterEntry.ID.self, destination: screen)
       }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!os(Linux) || PLATFORM_STAND_INS)
   public import Coordinator
   public import SwiftUI
 
@@ -22,7 +22,7 @@
 
     /// A `TabView` bound to the model's selection.
     public var body: some View {
-      TabView(selection: Binding(get: { model.selectedTab }, set: { model.selectedTab = $0 })) {
+      TabView(selection: model.selectedTabBinding) {
         ForEach(model.screens.tabs.map(\.name), id: \.self) { name in
           FlowStackView(model: model, place: .tab(name), screen: screen)
             .tabItem { label(name) }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!os(Linux) || PLATFORM_STAND_INS)
   import Coordinator
   import SwiftUI
 
@@ -13,25 +13,19 @@
     func body(content: Content) -> some View {
       let dialog = model.platformDialog
       content
-        .sheet(
-          item: Binding(
-            get: { model[presentedAbove: level] }, set: { model[presentedAbove: level] = $0 })
-        ) { presented in
+        .sheet(item: model.presentedBinding(above: level)) { presented in
           FlowLevelView(model: model, level: presented.level, screen: screen)
             .interactiveDismissDisabled(model.isSwipeDownDisabled)
         }
         .alert(
           Text(dialog?.title ?? ""),
-          isPresented: Binding(
-            get: { model[alertAbove: level] }, set: { model[alertAbove: level] = $0 }),
+          isPresented: model.alertBinding(above: level),
           presenting: dialog,
           actions: buttons, message: message
         )
         .confirmationDialog(
           Text(dialog?.title ?? ""),
-          isPresented: Binding(
-            get: { model[confirmationDialogAbove: level, showing: dialog?.id] },
-            set: { model[confirmationDialogAbove: level, showing: dialog?.id] = $0 }),
+          isPresented: model.confirmationDialogBinding(above: level, showing: dialog?.id),
           titleVisibility: .visible,
           presenting: dialog,
           actions: buttons, message: message

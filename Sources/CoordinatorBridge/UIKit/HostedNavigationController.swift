@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   import Coordinator
   import UIKit
 
@@ -30,7 +30,10 @@
     /// `UINavigationBarDelegate` method, so the back button's pop, when the bridge lets it, is
     /// made here, after the answer. The selector is UIKit's, whether or not the SDK declares
     /// the controller's conformance (without it, Swift would name it `navigationBar:shouldPop:`).
-    @objc(navigationBar:shouldPopItem:)
+    /// Linux has no Objective-C: there the stand-in asks through a conformance its tests declare.
+    #if canImport(ObjectiveC)
+      @objc(navigationBar:shouldPopItem:)
+    #endif
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
       -> Bool
     {
@@ -45,7 +48,10 @@
       bridge?.shouldBegin(.back) ?? false
     }
 
-    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`.
+    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`. The
+    /// `try?` here and in the delegates: UIKit's callback has no caller to tell of a refused
+    /// report; the router is left as it was, and the bridge shows its screens again where the
+    /// platform moved without it (the random sessions check that nothing drifts).
     func reportDidShow(ids: (UIViewController) -> RouterEntry.ID?) {
       try? bridge?.didShow(viewControllers.compactMap(ids), in: place)
     }

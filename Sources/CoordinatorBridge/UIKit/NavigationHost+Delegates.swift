@@ -1,7 +1,9 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   public import UIKit
 
-  /// What UIKit did by itself, forwarded to the bridge, which decides what it means.
+  /// What UIKit did by itself, forwarded to the bridge, which decides what it means. Each
+  /// `try?` drops a refused report, which leaves the router as it was (see
+  /// `HostedNavigationController.reportDidShow(ids:)`).
   extension NavigationHost: UINavigationControllerDelegate {
     /// A transition begins; an interactive one is the edge swipe, whose end UIKit tells.
     public func navigationController(

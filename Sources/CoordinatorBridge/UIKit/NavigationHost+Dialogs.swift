@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   import Coordinator
   import UIKit
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
   public import Coordinator
   public import UIKit
 
@@ -35,10 +35,12 @@
       bridge.display { [weak self] command in self?.runToItsEnd(command) }
     }
 
-    /// Runs `command`, and tells the bridge when its animations have ended.
+    /// Runs `command`, and tells the bridge when its animations have ended. Core Animation
+    /// declares the completion block without isolation and calls it on the main thread, so
+    /// the block, made here, is the main actor's, as the host is.
     private func runToItsEnd(_ command: PlatformCommand) {
       CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self] in self?.bridge.commandDidFinish() }
+      CATransaction.setCompletionBlock { @MainActor [weak self] in self?.bridge.commandDidFinish() }
       run(command)
       CATransaction.commit()
     }
@@ -61,19 +63,25 @@
       case .present(let level, let ids, let animated):
         let stack = makeStack(.level(level), ids)
         stack.presentationController?.delegate = self
-        presenters[level - 1].object?.present(stack, animated: animated)
+        presenter(of: level)?.present(stack, animated: animated)
         presenters = presenters.prefix(level) + [WeakReference(stack)]
       case .dismiss(let level, let animated):
-        presenters[level - 1].object?.dismiss(animated: animated)
+        presenter(of: level)?.dismiss(animated: animated)
         presenters = Array(presenters.prefix(level))
       case .showDialog(let dialog, let animated):
-        let presenter = presenters[bridge.shown.presented.count].object
+        let presenter = presenter(of: bridge.shown.presented.count + 1)
         let alert = makeAlert(dialog, over: presenter)
         presenter?.present(alert, animated: animated)
         self.alert = alert
       case .hideDialog(let animated):
         alert?.presentingViewController?.dismiss(animated: animated)
       }
+    }
+
+    /// The controller that presents level `level`: the root for level 1, else the level
+    /// below; none, rather than a trap, for a level the host never had.
+    private func presenter(of level: Int) -> UIViewController? {
+      presenters.dropFirst(max(level - 1, 0)).first?.object
     }
 
     private func makeStack(_ place: PlatformPlace, _ ids: [RouterEntry.ID])

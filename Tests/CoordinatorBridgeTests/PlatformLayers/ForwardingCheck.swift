@@ -12,9 +12,14 @@ struct ForwardingCheck {
   let platform: String
 
   /// The condition a file of this layer must begin with: UIKit's navigation controllers are
-  /// iOS's (tvOS has no edge swipe, watchOS no navigation controller).
+  /// iOS's (tvOS has no edge swipe, watchOS no navigation controller), SwiftUI is Apple's; on
+  /// Linux, only the test-only PlatformLayers module compiles them, against the stand-ins
+  /// (`PLATFORM_STAND_INS`), never the shipped CoordinatorBridge, which may see the stand-in
+  /// modules in the shared module directory.
   var condition: String {
-    platform == "UIKit" ? "#if canImport(UIKit) && os(iOS)" : "#if canImport(\(platform))"
+    platform == "UIKit"
+      ? "#if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)"
+      : "#if canImport(\(platform)) && (!os(Linux) || PLATFORM_STAND_INS)"
   }
 
   /// What in `source`, the text of file `name`, is more than forwarding; empty when nothing is.

@@ -1,11 +1,5 @@
 import Coordinator
 
-/// A headless screen with a name.
-final class NoteScreen: Presentable {
-  let screenName: String
-  init(_ name: String) { screenName = name }
-}
-
 /// The answers an editor asks before it loses a draft.
 enum Discard: String, DialogChoice {
   case discard, keep

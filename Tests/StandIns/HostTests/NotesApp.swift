@@ -1,0 +1,1 @@
+../../CoordinatorBridgeTests/Support/NotesApp.swift
