@@ -6,15 +6,9 @@
 /// it screen by screen: an entry that no longer resolves is dropped with what is above it on its
 /// stack, and the ``RestoreReport`` says what was.
 ///
-/// ```swift
-/// @SceneStorage("navigation") var saved: Data?
-/// // when the scene goes to the background
-/// saved = try JSONEncoder().encode(navigator.snapshot())
-/// // when it comes back
-/// if let saved, let snapshot = try? JSONDecoder().decode(NavigationSnapshot.self, from: saved) {
-///   let report = try navigator.restore(snapshot)
-/// }
-/// ```
+/// An app keeps it as JSON where the platform keeps a scene's state (`@SceneStorage`, an
+/// `NSUserActivity`), encoding `navigator.snapshot()` when the scene goes to the background and
+/// restoring the decoded value when it comes back.
 ///
 /// It encodes as a JSON object such as `{"path":"/books/2","tabs":["/search/dune"]}`: `path`,
 /// `tabs` when there are other tabs, and `version` when it is not 1. Keys it does not know, such
