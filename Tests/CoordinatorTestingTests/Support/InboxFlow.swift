@@ -21,6 +21,7 @@ final class InboxFlow: BaseCoordinator {
   func refreshTapped() {
     startTask { [weak self, gate] in
       await gate.pass()
+      guard !Task.isCancelled else { return }
       self?.titles = ["Dune"]
     }
   }

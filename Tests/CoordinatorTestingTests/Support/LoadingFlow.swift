@@ -1,23 +1,35 @@
 import Coordinator
 
-/// A gate a loader waits behind until the test opens it: a network that answers when told.
+/// A gate a loader waits behind until the test opens it: a network that answers when told,
+/// and that gives up, as a real request does, when the task waiting on it is cancelled.
 @MainActor
 final class Gate {
   private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var nextWaiter = 0
+  private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
 
-  /// Returns once the gate is open.
+  /// Returns once the gate is open, or once the calling task is cancelled.
   func pass() async {
     guard !isOpen else { return }
-    await withCheckedContinuation { waiting.append($0) }
+    let waiter = nextWaiter
+    nextWaiter += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiting[waiter] = $0 }
+    } onCancel: {
+      Task { @MainActor in self.release(waiter) }
+    }
   }
 
   /// Lets every waiting loader through, and every later one at once.
   func open() {
     isOpen = true
-    let resumed = waiting
-    waiting = []
+    let resumed = waiting.values
+    waiting = [:]
     resumed.forEach { $0.resume() }
+  }
+
+  private func release(_ waiter: Int) {
+    waiting.removeValue(forKey: waiter)?.resume()
   }
 }
 
