@@ -3,9 +3,9 @@ import Coordinator
 extension AppCoordinator {
   /// Where the app is, to be restored by a later session; `nil` when no screen is shown.
   var savedState: SavedState? {
-    guard let path = currentPath else { return nil }
+    guard currentPath != nil else { return nil }
     return SavedState(
-      path: path.description, isLoggedIn: isLoggedIn,
+      navigation: navigation.snapshot(), isLoggedIn: isLoggedIn,
       game: mainFlow?.child(GameFlowCoordinator.self)?.savedGame,
       pendingLink: pendingLink?.description)
   }
@@ -28,7 +28,7 @@ extension AppCoordinator {
       // The main key always resolves; logging in is leaving Auth for Main.
       try? navigation.apply(FlowPath(AppKey.main))
     }
-    let target = try? FlowPath(parsing: state.path)
+    let target = state.path
     let game = FlowPath(AppKey.main, MainKey.game)
     // A game is resumed on the screen it was saved on: a won one on its Result, one in play
     // on the Game screen; a won game saved at `/main/game` (as older versions could) gives
@@ -42,7 +42,7 @@ extension AppCoordinator {
       try open(path: FlowPath(AppKey.login).description)
       authFlow?.resendCode()
     } else {
-      try open(path: state.path)
+      try open(path: state.path.description)
     }
     if let link = state.pendingLink {
       try open(path: link)

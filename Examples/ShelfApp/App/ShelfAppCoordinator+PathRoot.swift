@@ -13,6 +13,11 @@ extension ShelfAppCoordinator: PathCoordinator {
     return [ShelfKey(tab)]
   }
 
+  /// The tabs started, in the tab bar's order: those a snapshot keeps the paths of.
+  var shownTabKeys: [ShelfKey] {
+    tabs?.startedFlows.map { ShelfKey($0.tab) } ?? []
+  }
+
   var shownChild: (any PathCoordinator)? {
     guard let key = shownKeys.last, let tab = key.tab else { return nil }
     return tabs?.flow(for: tab)

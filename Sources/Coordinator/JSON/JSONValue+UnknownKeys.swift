@@ -33,12 +33,14 @@ extension JSONValue {
     try unknownKeys(in: decoder, besides: Set(Keys.allCases.map(\.stringValue)))
   }
 
-  /// The keys `decoder`'s object holds that are none of `known`, with their values.
+  /// The keys `decoder`'s object holds that are none of `known`, with their values; none when
+  /// the decoder's `userInfo` says the file keeps them (``CodingUserInfoKey/unknownKeysKeptByTheFile``).
   @_spi(Files)
   public static func unknownKeys(
     in decoder: any Decoder, besides known: Set<String>
   ) throws -> [String: JSONValue] {
     let container = try decoder.container(keyedBy: JSONKey.self)
+    guard decoder.userInfo[.unknownKeysKeptByTheFile] as? Bool != true else { return [:] }
     var unknown: [String: JSONValue] = [:]
     for key in container.allKeys where !known.contains(key.stringValue) {
       unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
@@ -84,4 +86,14 @@ public struct JSONKey: CodingKey, Hashable, Sendable {
   public init?(intValue: Int) {
     nil
   }
+}
+
+@_spi(Files)
+extension CodingUserInfoKey {
+  /// Set to `true` in a decoder's `userInfo` by a file that keeps the keys it does not know in
+  /// its own read–merge–write: the values it reads then collect none, so that the merge, which
+  /// compares what it read with what those values write back, sees them as unknown and keeps
+  /// them, even when the value written is a new one made without them.
+  public static let unknownKeysKeptByTheFile = CodingUserInfoKey(
+    rawValue: "Flows.unknownKeysKeptByTheFile")!
 }

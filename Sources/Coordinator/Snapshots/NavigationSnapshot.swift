@@ -11,8 +11,9 @@
 /// restoring the decoded value when it comes back.
 ///
 /// It encodes as a JSON object such as `{"path":"/books/2","tabs":["/search/dune"]}`: `path`,
-/// `tabs` when there are other tabs, and `version` when it is not 1. Keys it does not know, such
-/// as those of an app that keeps its own beside it, are kept and written back as they were read.
+/// `tabs` (`[]` when there is no other tab: a key left out would let a file's older value
+/// stand), and `version` when it is not 1. Keys it does not know, such as those of an app that
+/// keeps its own beside it, are kept and written back as they were read.
 /// A snapshot of a later ``version`` is refused when it is decoded, with an error that says so.
 public struct NavigationSnapshot: Codable, Equatable, Sendable {
   /// The version of the format this library reads and writes; an older one reads as it.
@@ -83,8 +84,6 @@ public struct NavigationSnapshot: Codable, Equatable, Sendable {
       try container.encode(version, forKey: .version)
     }
     try container.encode(path, forKey: .path)
-    if !tabs.isEmpty {
-      try container.encode(tabs, forKey: .tabs)
-    }
+    try container.encode(tabs, forKey: .tabs)
   }
 }

@@ -134,6 +134,9 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     _ data: Data, path: String, program: String
   ) throws(StateFileError) -> State {
     let decoder = JSONDecoder()
+    // The merge of `save(_:)` keeps the keys the state does not know; a state that would keep
+    // them too would make them look known, and a new state written without them would drop them.
+    decoder.userInfo[.unknownKeysKeptByTheFile] = true
     guard let header = try? decoder.decode(Header.self, from: data) else {
       throw StateFileError(path: path, reason: "it is not a state file")
     }

@@ -1,4 +1,4 @@
-import Coordinator
+@_spi(Files) import Coordinator
 import Foundation
 import Testing
 
@@ -183,7 +183,25 @@ import Testing
 
     #expect(
       String(decoding: try encoder.encode(saved), as: UTF8.self)
-        == #"{"loggedIn":false,"path":"/a","theme":"dark"}"#)
+        == #"{"loggedIn":false,"path":"/a","tabs":[],"theme":"dark"}"#)
+  }
+
+  @Test func noTabsAreWrittenAsAnEmptyListSoThatAnOlderFilesTabsDoNotStand() throws {
+    let (json, decoded) = try throughJSON(NavigationSnapshot(path: try path("/a/1")))
+
+    #expect(json == #"{"path":"/a/1","tabs":[]}"#)
+    #expect(decoded == NavigationSnapshot(path: try path("/a/1")))
+  }
+
+  @Test func aFileThatKeepsUnknownKeysItselfReadsSnapshotsWithoutThem() throws {
+    let json = #"{"path":"/a","tabs":["/b/2"],"zoom":1.5}"#
+    let decoder = JSONDecoder()
+    decoder.userInfo[.unknownKeysKeptByTheFile] = true
+
+    let snapshot = try decoder.decode(NavigationSnapshot.self, from: Data(json.utf8))
+
+    #expect(snapshot == NavigationSnapshot(path: try path("/a"), tabs: [try path("/b/2")]))
+    #expect(try throughJSON(snapshot).0 == #"{"path":"/a","tabs":["/b/2"]}"#)
   }
 
   @Test func aSnapshotFromAFutureVersionIsRefusedAndNothingMoves() throws {

@@ -12,7 +12,7 @@ import Testing
     let saved = AppDriver(loggedIn: false)
     try saved.walk(to: path)
     let state = try #require(saved.app.savedState)
-    #expect(state.path == path.rawValue)
+    #expect(state.path.description == path.rawValue)
     #expect(state.isLoggedIn == path.rawValue.hasPrefix(AppPath.main.rawValue))
     #expect((state.game != nil) == (path == .game || path == .result))
 
@@ -52,7 +52,7 @@ import Testing
     try driver.walk(to: .otp)
     try driver.perform("verify 123456")
     #expect(driver.app.currentAppPath == .settings)
-    #expect(driver.app.savedState == SavedState(path: "/main/settings", isLoggedIn: true))
+    #expect(try driver.app.savedState == SavedState(path: "/main/settings", isLoggedIn: true))
   }
 
   @Test func aWaitingLinkIsSavedAndWaitsAgain() throws {
@@ -60,7 +60,7 @@ import Testing
     try driver.walk(to: .otp)
     try driver.app.open(path: "/main/about")
     let state = try #require(driver.app.savedState)
-    #expect(state == SavedState(path: "/login", pendingLink: "/main/about"))
+    #expect(try state == SavedState(path: "/login", pendingLink: "/main/about"))
     let restored = AppDriver(loggedIn: false)
     try restored.app.restore(state)
     #expect(restored.app.pendingLink?.description == "/main/about")

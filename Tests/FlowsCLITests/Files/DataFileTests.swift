@@ -89,11 +89,11 @@ import Testing
         path: "/main/game", isLoggedIn: true, game: SavedGame(difficulty: .hard, secret: 9)))
     #expect(
       text
-        == #"{"game":{"difficulty":"hard","mode":"timed","secret":9,"tries":0},"loggedIn":true,"path":"/main/game","theme":"dark"}"#
+        == #"{"game":{"difficulty":"hard","mode":"timed","secret":9,"tries":0},"loggedIn":true,"path":"/main/game","tabs":[],"theme":"dark"}"#
         + "\n")
     // The game is over: its key, one this version knows, stays out.
     try state.save(SavedState(path: "/main", isLoggedIn: true))
-    #expect(text == #"{"loggedIn":true,"path":"/main","theme":"dark"}"# + "\n")
+    #expect(text == #"{"loggedIn":true,"path":"/main","tabs":[],"theme":"dark"}"# + "\n")
   }
 
   @Test func theNullDeviceKeepsNothingWhereItMayAndIsRefusedElsewhere() throws {

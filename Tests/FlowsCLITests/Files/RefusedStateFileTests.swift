@@ -32,7 +32,8 @@ import Testing
     #expect(first.status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: notes.path + ".corrupt")) == text)
     #expect(
-      try String(contentsOf: notes, encoding: .utf8) == #"{"loggedIn":true,"path":"/main"}"# + "\n")
+      try String(contentsOf: notes, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main","tabs":[]}"# + "\n")
 
     // Again, with the first copy still there: the second goes beside it, replacing nothing.
     let more = Data("Second list.\n".utf8)
@@ -55,7 +56,8 @@ import Testing
     #expect(run.status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: state.path + ".corrupt")) == newer)
     #expect(
-      try String(contentsOf: state, encoding: .utf8) == #"{"loggedIn":false,"path":"/login/otp"}"#
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":false,"path":"/login/otp","tabs":[]}"#
         + "\n")
   }
 

@@ -154,13 +154,13 @@ struct SpecialFileTests {
     #expect(kind(link) == S_IFLNK)
     #expect(
       try String(contentsOf: target, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/about"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/about","tabs":[]}"# + "\n")
     let second = try run(["--state", link], [":path", "close"])
     #expect(
       second == FlowsBinary.Run(stdout: Data("/main/about\n".utf8), stderr: Data(), status: 0))
     #expect(kind(link) == S_IFLNK)
     #expect(
       try String(contentsOf: target, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main","tabs":[]}"# + "\n")
   }
 }

@@ -42,7 +42,7 @@ import Testing
     )
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings","tabs":[]}"# + "\n")
     // The planted links are left as they were, and flows left nothing else.
     let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
     #expect(names.count == 2)

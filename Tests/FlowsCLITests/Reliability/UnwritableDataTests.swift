@@ -49,6 +49,6 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["settings.json"])
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings","tabs":[]}"# + "\n")
   }
 }

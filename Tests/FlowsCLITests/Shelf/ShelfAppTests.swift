@@ -145,7 +145,7 @@ import Testing
     #expect(first.status == 0)
     #expect(
       try String(contentsOf: directory.appending(path: "state.json"), encoding: .utf8)
-        == #"{"selected":"search","tabs":["/books/2","/search/dune","/account"]}"# + "\n")
+        == #"{"path":"/search/dune","tabs":["/books/2","/account"]}"# + "\n")
     let second = ShelfCommand.commandLine.run(
       arguments: arguments, input: Array(":stack\n:path\n".utf8))
     #expect(
@@ -200,9 +200,16 @@ extension ShelfAppTests {
 }
 
 extension ShelfAppTests {
-  @Test func aStateThatNamesNoTabRestoresWhatItCanAndSaysWhy() {
-    #expect(throws: ShellAppError("the saved tab \"shop\" is no tab of the app")) {
-      try app.restore(SavedShelfState(selected: "shop", tabs: ["/books/2", "/search/dune"]))
+  @Test func aStateThatNamesNoTabRestoresWhatItCanAndSaysWhy() throws {
+    let saved = NavigationSnapshot(
+      path: try FlowPath(parsing: "/shop"),
+      tabs: [try FlowPath(parsing: "/books/2"), try FlowPath(parsing: "/search/dune")])
+    #expect(
+      throws: ShellAppError(
+        "/shop no longer opens (ShelfAppCoordinator has no key \"shop\" (component 0)); "
+          + "dropped it")
+    ) {
+      try app.restore(SavedShelfState(navigation: saved))
     }
     #expect(
       stack == """

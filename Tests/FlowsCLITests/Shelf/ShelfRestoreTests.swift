@@ -31,7 +31,7 @@ import Testing
     #expect(first.status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"selected":"books","tabs":["/books/1","/search/dune/1"]}"# + "\n")
+        == #"{"path":"/books/1","tabs":["/search/dune/1"]}"# + "\n")
     let second = run(":stack\n:path\n:tab search\n:path\n")
     #expect(
       second.output == """
@@ -50,25 +50,51 @@ import Testing
     #expect(second.status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"selected":"search","tabs":["/books/1","/search/dune"]}"# + "\n")
+        == #"{"path":"/search/dune","tabs":["/books/1"]}"# + "\n")
   }
 
   @Test func aSessionThatEndsAtWelcomeSavesThat() throws {
     #expect(run("start\nopen 2\n").status == 0)
     #expect(run(":tab account\nreset\n").status == 0)
     #expect(
-      try String(contentsOf: state, encoding: .utf8) == #"{"selected":null,"tabs":[]}"# + "\n")
+      try String(contentsOf: state, encoding: .utf8) == #"{"path":"/welcome","tabs":[]}"# + "\n")
     let third = run(":path\nstart\n:path\n")
     #expect(third.output == "/welcome\n/books\n")
     #expect(third.errors == "")
   }
 
   @Test func keysANewerVersionWroteAreKept() throws {
-    try Data(#"{"modal":"/books/add","selected":"books","tabs":["/books/2"]}"#.utf8).write(
-      to: state)
-    #expect(run("start\n:open /books/3\n").status == 0)
+    #expect(run("start\n").status == 0)
+    try Data(#"{"modal":"/books/add","path":"/books/2","tabs":["/search"]}"#.utf8).write(to: state)
+    #expect(run(":open /books/3\n").status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"modal":"/books/add","selected":"books","tabs":["/books/3"]}"# + "\n")
+        == #"{"modal":"/books/add","path":"/books/3","tabs":["/search"]}"# + "\n")
+  }
+
+  @Test func aFileOfTheEarlierFormatRestoresTheSamePlaceAndIsWrittenInTheNewOne() throws {
+    #expect(run("start\n").status == 0)
+    try Data(
+      #"{"modal":"/books/add","selected":"search","tabs":["/books/2","/search/dune"]}"#.utf8
+    ).write(to: state)
+    let restored = run(":stack\n:path\n")
+    #expect(
+      restored.output == """
+        tab books: #1 BookList, #2 BookDetail
+        tab search (selected): #3 Search, #4 Results
+        tab account: (empty)
+        /search/dune
+
+        """)
+    #expect(restored.errors == "")
+    #expect(
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"modal":"/books/add","path":"/search/dune","tabs":["/books/2"]}"# + "\n")
+  }
+
+  @Test func aModalIsNotKeptItsTabIsSavedAsItIsUnderIt() throws {
+    #expect(run("start\nopen 2\n:back\nadd\ntitle Dune Messiah\n").status == 0)
+    #expect(
+      try String(contentsOf: state, encoding: .utf8) == #"{"path":"/books","tabs":[]}"# + "\n")
   }
 }

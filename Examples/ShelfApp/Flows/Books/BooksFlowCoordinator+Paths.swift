@@ -34,6 +34,12 @@ extension BooksFlowCoordinator: PathCoordinator {
     return addition
   }
 
+  /// A book added is not kept: the form's draft would be lost, so a snapshot ends before it.
+  func isRestorable(_ key: Key) -> Bool {
+    if case .add = key { return false }
+    return true
+  }
+
   func item(for key: Key) -> NavigationItem? {
     switch key {
     case .book(let id):

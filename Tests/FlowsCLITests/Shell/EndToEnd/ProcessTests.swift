@@ -105,7 +105,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings/profile","tabs":[]}"# + "\n")
   }
 
   @Test func withoutADataDirectorySettingsGoToXDGConfigHome() throws {

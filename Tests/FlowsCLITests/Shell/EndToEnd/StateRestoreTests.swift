@@ -84,6 +84,6 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: state.path + ".corrupt")) == file.contents)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":false,"path":"/login"}"# + "\n")
+        == #"{"loggedIn":false,"path":"/login","tabs":[]}"# + "\n")
   }
 }

@@ -24,7 +24,7 @@ struct UnreadableStateFile: Sendable, CustomTestStringConvertible {
   /// A state file as `flows` writes one, with a won game.
   static let saved =
     #"{"game":{"difficulty":"easy","hint":"correct","secret":4,"tries":2},"#
-    + #""loggedIn":true,"path":"/main/game/result"}"# + "\n"
+    + #""loggedIn":true,"path":"/main/game/result","tabs":[]}"# + "\n"
 
   static let all: [UnreadableStateFile] = [
     UnreadableStateFile("corrupt JSON", #"{"loggedIn":true,"path":/main/settings}"#, notState),

@@ -229,7 +229,7 @@ import Testing
       runShell(stateOptions, input: "login Ada\nverify 123456\nsettings\n").status == .success)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings","tabs":[]}"# + "\n")
     #expect(
       runShell(stateOptions, input: ":path\n:tree --format line\n:stack\nprofile\n")
         == ShellRun(
@@ -238,7 +238,7 @@ import Testing
           stderr: "", status: .success))
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings/profile","tabs":[]}"# + "\n")
   }
 
   @Test func aSavedPathThatCannotBeOpenedIsAWarning() throws {
@@ -252,7 +252,8 @@ import Testing
             + "cannot open /main/game/result: it is reached only by winning a game\n",
           status: .success))
     #expect(
-      try String(contentsOf: state, encoding: .utf8) == #"{"loggedIn":true,"path":"/main"}"# + "\n")
+      try String(contentsOf: state, encoding: .utf8)
+        == #"{"loggedIn":true,"path":"/main","tabs":[]}"# + "\n")
   }
 
   @Test func aLinkWaitingForTheLoginIsSavedAndWaitsAgain() throws {
@@ -261,7 +262,7 @@ import Testing
     #expect(runShell(stateOptions, input: ":open /main/about\n").status == .success)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
-        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about"}"# + "\n")
+        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about","tabs":[]}"# + "\n")
     #expect(
       runShell(stateOptions, input: ":screen\nlogin Ada\nverify 123456\n:path\n")
         == ShellRun(

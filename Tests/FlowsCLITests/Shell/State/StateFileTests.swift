@@ -22,22 +22,22 @@ import Testing
     #expect(try file.load() == SavedState(path: "/main/settings/profile", isLoggedIn: true))
     #expect(
       try String(contentsOf: file.url, encoding: .utf8)
-        == #"{"loggedIn":true,"path":"/main/settings/profile"}"# + "\n")
+        == #"{"loggedIn":true,"path":"/main/settings/profile","tabs":[]}"# + "\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
 
     let game = SavedGame(difficulty: .easy, secret: 4, tries: 2, hint: .correct)
-    let state = SavedState(
+    let state = try SavedState(
       path: "/main/game/result", isLoggedIn: true, game: game, pendingLink: nil)
     try file.save(state)
     #expect(try file.load() == state)
     #expect(
       try String(contentsOf: file.url, encoding: .utf8)
         == #"{"game":{"difficulty":"easy","hint":"correct","secret":4,"tries":2},"#
-        + #""loggedIn":true,"path":"/main/game/result"}"# + "\n")
+        + #""loggedIn":true,"path":"/main/game/result","tabs":[]}"# + "\n")
     try file.save(SavedState(path: "/login", pendingLink: "/main/about"))
     #expect(
       try String(contentsOf: file.url, encoding: .utf8)
-        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about"}"# + "\n")
+        == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about","tabs":[]}"# + "\n")
   }
 
   @Test func aStateWithOnlyAPathIsLoggedOut() throws {
