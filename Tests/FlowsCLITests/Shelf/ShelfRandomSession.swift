@@ -10,7 +10,7 @@ import Coordinator
 /// release of everything that left must agree.
 @MainActor
 final class ShelfRandomSession {
-  private let app = ShelfAppCoordinator(
+  let app = ShelfAppCoordinator(
     router: StackRouter(isJournaling: false), store: ShelfStore(file: nil))
   private let dispatcher: ShellDispatcher
   private(set) var model = ShelfModel()
