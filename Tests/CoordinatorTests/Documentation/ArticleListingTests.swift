@@ -24,11 +24,13 @@ import Testing
       "GettingStarted", "CoordinatorsFlowsAndOwnership", "BackButtonAndSwipeDown",
       "RouteEnumNavigation", "PathsAndDeepLinks", "BringingItToUIKitOrSwiftUI",
       "FlowsThatReturnAValue", "TabsAndContainers", "UnsavedChangesAndDialogs",
-      "ChoosingANavigationStyle",
+      "ChoosingANavigationStyle", "RestoringWhereThePersonWas",
     ].map {
       Article(
         path: "Sources/Coordinator/Documentation.docc/\($0).md",
-        tests: ["Tests/CoordinatorTests/Documentation/\($0)Tests.swift"])
+        tests: ["Tests/CoordinatorTests/Documentation/\($0)Tests.swift"]
+          + ($0 == "RestoringWhereThePersonWas"
+            ? ["Tests/CoordinatorTests/Documentation/PathsAndDeepLinksTests.swift"] : []))
     } + [
       Article(
         path: "Sources/FlowsShell/Documentation.docc/TheShellAsALibrary.md",
