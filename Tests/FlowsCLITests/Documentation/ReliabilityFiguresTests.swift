@@ -60,7 +60,7 @@ import Testing
     #expect(runs.count == 3)
     let listed = runs.dropLast().map(Self.written).joined(separator: ", ")
     let all = "\(listed) and \(Self.written(runs.last ?? 0)) executions, 0 crashes"
-    #expect(lastColumn(of: "Fuzzing, about a minute a target") == all)
+    #expect(lastColumn(of: "Fuzzing, a few minutes a target") == all)
   }
 
   @Test func theGoldenSessionsUnderTheSanitizerAreAsManyAsThePageSays() {
