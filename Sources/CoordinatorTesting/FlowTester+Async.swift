@@ -6,19 +6,53 @@ extension FlowTester {
   ///
   /// The same step as the synchronous one once `action` returns: the invariants are checked,
   /// and the coordinators that left the tree during it are tracked as leak candidates.
+  ///
+  /// `action` has ``timeout`` to return. One that awaits what only a later step gives it — a
+  /// child flow's result whose modal the test has yet to close — fails the test at this line
+  /// once the deadline passes and is cancelled, so that an await that honours cancellation
+  /// (``BaseCoordinator/runChild(_:on:)`` ends the child with nothing) returns and the test goes
+  /// on. To await such a result, start the action in a `Task`, close the modal in a later step,
+  /// and await the value with ``value(of:within:fileID:filePath:line:column:)``.
   @discardableResult
-  public func step<Result>(
+  public func step<Result, Failure: Error>(
     _ name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column, _ action: () async throws -> Result
-  ) async rethrows -> Result {
-    let step = beginStep(
-      name, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    line: UInt = #line, column: UInt = #column,
+    _ action: @MainActor () async throws(Failure) -> Result
+  ) async throws(Failure) -> Result {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let step = beginStep(name, at: site)
     defer { endStep(step) }
-    do {
-      return try await action()
-    } catch {
+    let timeout = timeout
+    let (returnedInTime, result) = await withoutActuallyEscaping(action) { action in
+      // The action runs in a task of its own, so that the step can stop waiting for it.
+      let outcome = StepOutcome(action)
+      let running = Task { @MainActor in await outcome.run() }
+      let returnedInTime = await wait(until: ContinuousClock.now + timeout) {
+        outcome.result != nil
+      }
+      if !returnedInTime {
+        running.cancel()
+        await running.value
+      }
+      outcome.release()
+      return (returnedInTime, outcome.result)
+    }
+    if !returnedInTime {
+      recordFailure(
+        "\(step.name.prefix(1).uppercased() + step.name.dropFirst()) did not return within "
+          + "\(timeout): it awaits something the test never gave it (a screen nobody closed, an "
+          + "answer nobody sent). It was cancelled; start what it awaits in a `Task`, take the "
+          + "step it waits for, and await it with `tester.value(of:)`, or raise `tester.timeout`",
+        at: site)
+    }
+    switch result {
+    case .success(let value):
+      return value
+    case .failure(let error):
       ending.noteThrow()
       throw error
+    case nil:
+      preconditionFailure("the step's task group returned before its action")
     }
   }
 

@@ -83,6 +83,33 @@ final class TaskDeadlineTests: FailureCapturingTestCase {
     XCTAssertNil(compose)
   }
 
+  @MainActor func testAnAwaitedStepThatNeverReturnsFailsAtItsLineWithinTheTimeout() async {
+    let router = StackRouter()
+    let home = HomeFlow(router: router)
+    home.start()
+    let tester = FlowTester(root: home, router: router)
+    tester.timeout = .milliseconds(50)
+    var draft: String?? = "unset"
+    let line = #line + 1
+    let failures = await capturingFailures { draft = await tester.step { await home.compose() } }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed
+            + "Step 1 did not return within 0.05 seconds: it awaits something the test never "
+            + "gave it (a screen nobody closed, an answer nobody sent). It was cancelled; start "
+            + "what it awaits in a `Task`, take the step it waits for, and await it with "
+            + "`tester.value(of:)`, or raise `tester.timeout`",
+          file: #filePath, line: line)
+      ])
+    XCTAssertEqual(draft, .some(nil))
+    tester.expectEvents([
+      "presented #2 Compose on level 1 (not animated)", "dismissed #2 Compose",
+    ])
+    await tester.finish()
+  }
+
   @MainActor func testAFlowsTaskStillRunningFailsAtTheStepThatStartedIt() async {
     let router = StackRouter()
     let home = HomeFlow(router: router)

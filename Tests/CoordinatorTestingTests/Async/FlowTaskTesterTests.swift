@@ -135,4 +135,49 @@ import Testing
     await tester.finish()
     #expect(compose == nil)
   }
+
+  @Test func anAwaitedStepThatNeverReturnsFailsAtItsLineWithinTheTimeout() async {
+    let inbox = makeInbox()
+    let tester = FlowTester(root: inbox, router: router)
+    tester.timeout = .milliseconds(50)
+    var draft: String?? = "unset"
+    let line = #line + 2
+    await withKnownIssue("deliberate: the step awaits a modal nobody closes") {
+      draft = await tester.step { await inbox.compose() }
+    } matching: {
+      $0.sourceLocation?.line == line
+        && comment(of: $0)
+          == "Step 1 did not return within 0.05 seconds: it awaits something the test never "
+          + "gave it (a screen nobody closed, an answer nobody sent). It was cancelled; start "
+          + "what it awaits in a `Task`, take the step it waits for, and await it with "
+          + "`tester.value(of:)`, or raise `tester.timeout`"
+    }
+    // Cancelled, the awaited child ended with nothing, and its modal went.
+    #expect(draft == .some(nil))
+    tester.expectEvents([
+      "presented #2 Compose on level 1 (not animated)", "dismissed #2 Compose",
+    ])
+    // The tester checks that the Compose flow, which left the tree, was released.
+    await tester.finish()
+  }
+
+  @Test func anAwaitedStepThatReturnsInTimeGivesItsValueAndWhatItThrew() async throws {
+    let inbox = makeInbox()
+    let tester = FlowTester(root: inbox, router: router)
+    tester.timeout = .seconds(10)
+    gate.open()
+    let titles = await tester.step {
+      await gate.pass()
+      return ["Dune"]
+    }
+    #expect(titles == ["Dune"])
+    struct Offline: Error, Equatable {}
+    await #expect(throws: Offline()) {
+      try await tester.step {
+        await gate.pass()
+        throw Offline()
+      }
+    }
+    tester.expectNoEvents()
+  }
 }
