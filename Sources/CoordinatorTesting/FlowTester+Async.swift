@@ -10,7 +10,7 @@ extension FlowTester {
   /// `action` has ``timeout`` to return. One that awaits what only a later step gives it — a
   /// child flow's result whose modal the test has yet to close — fails the test at this line
   /// once the deadline passes and is cancelled, so that an await that honours cancellation
-  /// (``BaseCoordinator/runChild(_:on:)`` ends the child with nothing) returns and the test goes
+  /// (`runChild(_:on:)` ends the child with nothing) returns and the test goes
   /// on. To await such a result, start the action in a `Task`, close the modal in a later step,
   /// and await the value with ``value(of:within:fileID:filePath:line:column:)``.
   @discardableResult
@@ -23,7 +23,7 @@ extension FlowTester {
     let step = beginStep(name, at: site)
     defer { endStep(step) }
     let timeout = timeout
-    let (returnedInTime, result) = await withoutActuallyEscaping(action) { action in
+    let result = await withoutActuallyEscaping(action) { action in
       // The action runs in a task of its own, so that the step can stop waiting for it.
       let outcome = StepOutcome(action)
       let running = Task { @MainActor in await outcome.run() }
@@ -32,18 +32,18 @@ extension FlowTester {
       }
       if !returnedInTime {
         running.cancel()
+        // Reported before the action is awaited again: one that ignores its cancellation
+        // still hangs, but the test has said why.
+        recordFailure(
+          "\(step.name.prefix(1).uppercased() + step.name.dropFirst()) did not return within "
+            + "\(timeout): it awaits something the test never gave it (a screen nobody closed, an "
+            + "answer nobody sent). It was cancelled; start what it awaits in a `Task`, take the "
+            + "step it waits for, and await it with `tester.value(of:)`, or raise `tester.timeout`",
+          at: site)
         await running.value
       }
       outcome.release()
-      return (returnedInTime, outcome.result)
-    }
-    if !returnedInTime {
-      recordFailure(
-        "\(step.name.prefix(1).uppercased() + step.name.dropFirst()) did not return within "
-          + "\(timeout): it awaits something the test never gave it (a screen nobody closed, an "
-          + "answer nobody sent). It was cancelled; start what it awaits in a `Task`, take the "
-          + "step it waits for, and await it with `tester.value(of:)`, or raise `tester.timeout`",
-        at: site)
+      return outcome.result
     }
     switch result {
     case .success(let value):
@@ -52,7 +52,7 @@ extension FlowTester {
       ending.noteThrow()
       throw error
     case nil:
-      preconditionFailure("the step's task group returned before its action")
+      preconditionFailure("the step returned before its action")
     }
   }
 
