@@ -16,6 +16,8 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
   private(set) weak var tabs: TabsCoordinator?
   /// A link opened during the onboarding, opened once it is done.
   var pendingLink: FlowLink?
+  /// A state restored during the onboarding, restored once it is done, before a kept link.
+  var pendingRestore: NavigationSnapshot?
   /// A kept link that could not be opened after the onboarding, for the person to be told.
   private var pendingLinkFailure: String?
   /// Whether `start` shows the tabs even before the onboarding is done.
@@ -63,12 +65,20 @@ final class ShelfAppCoordinator: BaseCoordinator, ShellApp {
     // The flow that called is still alive until it returns: forgotten now, so that the kept
     // link opens from the tabs and not from a Welcome that counts as shown.
     onboarding = nil
+    if let snapshot = pendingRestore {
+      pendingRestore = nil
+      // Checked against these tabs when it was restored: only a change since can cut it.
+      if let report = try? navigation.restore(snapshot), !report.isComplete {
+        pendingLinkFailure = "the saved state was not restored whole: \(report)"
+      }
+    }
     if let link = pendingLink {
       pendingLink = nil
       do {
         _ = try open(link)
       } catch {
-        pendingLinkFailure = "the link \(link) was not opened: \(error)"
+        pendingLinkFailure = [pendingLinkFailure, "the link \(link) was not opened: \(error)"]
+          .compactMap { $0 }.joined(separator: "; ")
       }
     }
   }

@@ -97,4 +97,39 @@ import Testing
     #expect(
       try String(contentsOf: state, encoding: .utf8) == #"{"path":"/books","tabs":[]}"# + "\n")
   }
+
+  @Test func aStateRestoredDuringTheOnboardingComesBackWholeOnceItIsDone() throws {
+    #expect(run("start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 2\n").status == 0)
+    // The shelf file gone, the app starts at Welcome; the saved tabs wait for the onboarding.
+    try FileManager.default.removeItem(at: directory.appending(path: "shelf.json"))
+    let second = run(":path\nstart\n:stack\n:path\n")
+    #expect(
+      second.output == """
+        /welcome
+        tab books (selected): #2 BookList, #6 BookDetail
+        tab search: #3 Search, #4 Results, #5 BookDetail
+        tab account: (empty)
+        /books/2
+
+        """)
+    #expect(second.errors == "")
+  }
+
+  @Test func aStaleScreenRestoredDuringTheOnboardingIsNamedAtOnceAndTheRestComesBack() throws {
+    try Data(#"{"path":"/books/9","tabs":["/search/dune"]}"#.utf8).write(to: state)
+    let run = run("start\n:stack\n:path\n")
+    #expect(
+      run.output == """
+        tab books (selected): #2 BookList
+        tab search: #3 Search, #4 Results
+        tab account: (empty)
+        /books
+
+        """)
+    #expect(
+      run.errors
+        == "flows: warning: cannot restore the state in \(state.path): /books/9 no longer "
+        + #"opens (BooksFlowCoordinator cannot show "9" now (component 1)); restored /books"#
+        + "\n")
+  }
 }
