@@ -57,9 +57,17 @@ struct LiteralRewrite: Equatable {
     guard callLine[..<min(index, callLine.count)].reversed().starts(with: call.utf8.reversed())
     else { throw .anotherCall(line: line, expected: call) }
     index += 1
-    while index < callLine.count && callLine[index] == 0x20 { index += 1 }
-    guard index < callLine.count else { throw .notALiteral(line: line) }
-    let start = (line: line - 1, offset: index)
+    while index < callLine.count && (callLine[index] == 0x20 || callLine[index] == 0x0D) {
+      index += 1
+    }
+    var start = (line: line - 1, offset: index)
+    if index == callLine.count {
+      // The literal on a line of its own after the `(`, as the formatter lays a long one out.
+      guard
+        let next = lines.indices.dropFirst(line).first(where: { !Self.isBlank(lines[$0]) })
+      else { throw .notALiteral(line: line) }
+      start = (next, lines[next].prefix { $0 == 0x20 || $0 == 0x09 }.count)
+    }
     let end = try Self.end(of: lines, from: start, line: line)
     let literal = (start.line...end.line).flatMap { index -> [UInt8] in
       let bytes = lines[index]
@@ -91,6 +99,11 @@ struct LiteralRewrite: Equatable {
     addedLines = replaced.count - (end.line - start.line + 1)
     lines.replaceSubrange(start.line...end.line, with: replaced)
     text = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+  }
+
+  /// Whether `bytes` is a line of nothing but spaces, tabs and a CR.
+  private static func isBlank(_ bytes: [UInt8]) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// Where the literal that starts at `start` ends: the line and the offset just past it.

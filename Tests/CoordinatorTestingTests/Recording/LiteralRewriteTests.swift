@@ -42,6 +42,29 @@ import Testing
     #expect(rewrite.addedLines == -3)
   }
 
+  @Test func aLiteralOnTheLineAfterTheParenthesisIsReplacedInItsPlace() throws {
+    let source = """
+          tester.expectTree(
+            \"\"\"
+            Root
+            └── Old
+            \"\"\")
+          next()
+      """
+    let rewrite = try LiteralRewrite(
+      source, line: 1, column: 22, call: "expectTree", value: .string("Root [Home]\n└── New"))
+    #expect(
+      rewrite.text == """
+            tester.expectTree(
+              \"\"\"
+              Root [Home]
+              └── New
+              \"\"\")
+            next()
+        """)
+    #expect(rewrite.addedLines == 0)
+  }
+
   @Test func anArrayOverSeveralLinesIsReplacedWhole() throws {
     let source = """
           tester.expectEvents([
@@ -106,5 +129,13 @@ import Testing
       rewrite.text
         == "func test() {\r\n  tester.expectTree(\"\"\"\r\n    Root\r\n    └── Child\r\n"
         + "    \"\"\")\r\n}\r\n")
+  }
+
+  @Test func aLiteralOnTheNextLineOfACRLFFileIsFound() throws {
+    let source = "func test() {\r\n  tester.expectTree(\r\n    \"Old\")\r\n}\r\n"
+    let rewrite = try LiteralRewrite(
+      source, line: 2, column: 20, call: "expectTree", value: .string("New"))
+    #expect(rewrite.text == "func test() {\r\n  tester.expectTree(\r\n    \"New\")\r\n}\r\n")
+    #expect(rewrite.addedLines == 0)
   }
 }
