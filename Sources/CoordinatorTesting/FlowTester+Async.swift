@@ -49,7 +49,7 @@ extension FlowTester {
     case .success(let value):
       return value
     case .failure(let error):
-      ending.noteThrow()
+      ending.noteThrow(error, in: step.name, at: site)
       throw error
     case nil:
       preconditionFailure("the step returned before its action")
@@ -141,8 +141,7 @@ extension FlowTester {
     do {
       result = try await body(tester)
     } catch {
-      // The test failed already; the end-of-test checks would only add noise.
-      tester.ending.end()
+      tester.ending.endByThrow()
       throw error
     }
     await tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -46,8 +46,7 @@ extension FlowTester {
       do {
         result = try body(tester, root)
       } catch {
-        // The test failed already; the end-of-test checks would only add noise.
-        tester.ending.end()
+        tester.ending.endByThrow()
         throw error
       }
       tester.finish(at: site)
@@ -78,7 +77,7 @@ extension FlowTester {
       do {
         result = try await body(tester, root)
       } catch {
-        tester.ending.end()
+        tester.ending.endByThrow()
         throw error
       }
       await tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -19,7 +19,9 @@ extension FlowTester {
   /// ```
   ///
   /// When `body` throws, the error is rethrown and the end-of-test checks do
-  /// not run: the test has already failed, and they would only add noise.
+  /// not run: the test has already failed, and they would only add noise. An error a step
+  /// threw is also reported at that step's line, since the test framework reports it at the
+  /// test's; to expect an error, catch it inside `body`.
   ///
   /// Do not call `finish()` in `body` (the checks would run while its
   /// constants still hold their flows), and do not return a flow from it:
@@ -49,8 +51,7 @@ extension FlowTester {
     do {
       result = try body(tester)
     } catch {
-      // The test failed already; the end-of-test checks would only add noise.
-      tester.ending.end()
+      tester.ending.endByThrow()
       throw error
     }
     tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -130,7 +130,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     do {
       return try action()
     } catch {
-      ending.noteThrow()
+      ending.noteThrow(error, in: step.name, at: step.site)
       throw error
     }
   }
@@ -140,6 +140,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     stepCount += 1
     let label = name ?? "step \(stepCount)"
     reportUnasserted(before: label, at: site)
+    ending.noteStep()
     watchTree()
     currentStep = label
     currentStepSite = site

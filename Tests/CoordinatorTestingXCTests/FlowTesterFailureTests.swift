@@ -167,6 +167,34 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       ])
   }
 
+  @MainActor func testAStepWhoseErrorEndsTheTestFailsAtTheStepsLine() async {
+    struct Tapped: Error {}
+    let (router, root) = Self.app()
+    let line = #line + 5
+    let failures = await capturingFailures {
+      // As a test method that throws: the error leaves `body`, its tester released unfinished.
+      @MainActor func body() async throws {
+        let tester = FlowTester(root: root, router: router)
+        try tester.step { throw Tapped() }
+        await tester.finish()
+      }
+      do {
+        try await body()
+        XCTFail("the step did not throw")
+      } catch {
+        XCTAssertTrue(error is Tapped)
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        CapturedFailure(
+          message: failed
+            + "Step 1 threw Tapped(), and the test ended before its end-of-test checks ran",
+          file: #filePath, line: line)
+      ])
+  }
+
   /// A router with a Home screen on it, shown by a running root flow.
   @MainActor private static func app() -> (StackRouter, OneScreenFlow) {
     let router = StackRouter()

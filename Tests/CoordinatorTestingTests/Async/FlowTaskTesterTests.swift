@@ -179,5 +179,33 @@ import Testing
       }
     }
     tester.expectNoEvents()
+    await tester.finish()
+  }
+
+  @Test func anAwaitedStepWhoseErrorEndsTheTestIsReportedAtItsLine() async {
+    struct Offline: Error {}
+    gate.open()
+    let line = #line + 5
+    await withKnownIssue("deliberate: the error of a step that ends the test must be shown there") {
+      // As a test that throws: the error leaves `body` and its tester is released unfinished.
+      @MainActor func body() async throws {
+        let tester = FlowTester(root: makeInbox(), router: router)
+        try await tester.step {
+          await gate.pass()
+          throw Offline()
+        }
+        await tester.finish()
+      }
+      do {
+        try await body()
+        Issue.record("the step did not throw")
+      } catch {
+        #expect(error is Offline)
+      }
+    } matching: {
+      comment(of: $0) == "Step 1 threw Offline(), and the test ended before its end-of-test "
+        + "checks ran"
+        && $0.sourceLocation?.line == line
+    }
   }
 }

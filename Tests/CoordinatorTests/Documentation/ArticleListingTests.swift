@@ -59,6 +59,7 @@ import Testing
           "Tests/CoordinatorTestingTests/MadeRootTests.swift",
           "Tests/CoordinatorTestingTests/ScopedExhaustivityTests.swift",
           "Tests/CoordinatorTestingXCTests/TaskDeadlineTests.swift",
+          "Tests/CoordinatorTestingTests/LeakMessageTests.swift",
         ]),
     ]
 
