@@ -45,6 +45,39 @@ extension FlowTester {
 
   /// Keeps watching the router once the test has ended: an event then is work the test never
   /// saw navigating, and fails the test at `site`.
+  /// Stops waiting for the tasks running now, as TCA's `skipInFlightEffects` does: work that
+  /// lasts as long as its flow, such as a task that listens for changes, which the end of a
+  /// test would otherwise wait for and fail on while the flow is still in the tree.
+  ///
+  /// The tasks running when it is called — those the flows under test started and those passed
+  /// to `track` — are neither waited for nor reported at the end, and `finish()` cancels those
+  /// still running, as their flows ending would. Tasks started after the call are waited for
+  /// and reported as usual.
+  ///
+  /// ```swift
+  /// tester.step { feed.start() }  // listens for new posts until the flow ends
+  /// tester.expectEvents(["pushed #2 Feed"])
+  /// tester.skipRunningTasks()
+  /// await tester.finish()  // neither waits for the listening task nor fails on it
+  /// ```
+  public func skipRunningTasks() {
+    for seen in flowTasks where !seen.task.isDone {
+      let task = seen.task
+      skippedTasks.append { task.cancel() }
+    }
+    for tracked in trackedTasks where !tracked.isDone {
+      skippedTasks.append(tracked.cancel)
+    }
+    flowTasks.removeAll { !$0.task.isDone }
+    trackedTasks.removeAll { !$0.isDone }
+  }
+
+  /// Cancels the tasks the test said not to wait for, at the end of the test.
+  func cancelSkippedTasks() {
+    for cancel in skippedTasks { cancel() }
+    skippedTasks = []
+  }
+
   func watchAfterEnd(at site: CallSite) {
     AfterEndWatch.start(on: router, at: site)
   }

@@ -70,6 +70,8 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// the step that was running then.
   var flowTasks: [SeenFlowTask] = []
   var taskObservation: FlowTaskObservation?
+  /// Cancels each task the test said not to wait for (`skipRunningTasks()`), at the end.
+  var skippedTasks: [() -> Void] = []
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
   private var stepCount = 0
   /// The step running now, and the last one that ended: when a flow left the tree.
@@ -191,7 +193,8 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     let advice =
       waited.map {
         "; it did not return within \($0): it waits for something the test never gave it "
-          + "(answer it in a step, or end its flow), or raise `tester.timeout`"
+          + "(answer it in a step, or end its flow; for work as long as its flow, "
+          + "`tester.skipRunningTasks()`), or raise `tester.timeout`"
       }
       ?? "; await what it does (`await tester.expectEvents(_:within:)`) or end the test with "
       + "`await tester.finish()`, which waits for it"
@@ -204,6 +207,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       task.cancel()
     }
     reportRunningFlowTasks(advice: advice, at: site)
+    cancelSkippedTasks()
     if exhaustivity == .exhaustive && router.isTransitionInFlight {
       let queued = router.queuedCallCount
       recordFailure(

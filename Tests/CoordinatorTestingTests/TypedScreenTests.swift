@@ -67,3 +67,80 @@ final class CounterScreen: Presentable {
     tester.finish()
   }
 }
+
+/// A view model with state of its own, as a screen's is.
+@MainActor
+final class CounterViewModel {
+  private(set) var count = 0
+
+  func increment() { count += 1 }
+}
+
+/// A screen that holds its view model.
+@MainActor
+final class CounterViewModelScreen: Presentable {
+  let viewModel = CounterViewModel()
+}
+
+/// A step that checks the screen it leaves on top, and its view model, as their own types.
+@MainActor
+@Suite struct TypedStepCheckTests {
+  let router = StackRouter()
+  let root: OneScreenFlow
+
+  init() {
+    root = OneScreenFlow("Root", screen: "Home", router: router)
+    root.start()
+  }
+
+  @Test func aStepChecksTheScreenItLeavesOnTopAsItsType() {
+    let tester = FlowTester(root: root, router: router)
+    let counter = CounterViewModelScreen()
+    tester.step { router.push(counter, owner: root) }
+    tester.expectEvents(["pushed CounterViewModelScreen"])
+    var checked: [Int] = []
+    tester.step {
+      counter.viewModel.increment()
+    } then: { (screen: CounterViewModelScreen) in
+      #expect(screen.viewModel.count == 1)
+      checked.append(screen.viewModel.count)
+    }
+    #expect(checked == [1])
+    tester.step { try? router.pop() }
+    tester.expectEvents(["popped CounterViewModelScreen"])
+    tester.finish()
+  }
+
+  @Test func aTopScreenOfAnotherTypeFailsAtTheStepsLineAndChecksNothing() {
+    let tester = FlowTester(root: root, router: router)
+    let line = #line + 2
+    withKnownIssue("deliberate: a step's check of a screen of another type must be reported") {
+      tester.step {
+      } then: { (_: CounterViewModelScreen) in
+        Issue.record("the check ran")
+      }
+    } matching: {
+      comment(of: $0) == "#1 Home is NamedScreen, expected CounterViewModelScreen"
+        && $0.sourceLocation?.line == line
+    }
+    tester.finish()
+  }
+
+  @Test func anAwaitedStepChecksTheScreenItLeavesOnTop() async {
+    let tester = FlowTester(root: root, router: router)
+    let counter = CounterViewModelScreen()
+    let count = await tester.step {
+      await Task.yield()
+      router.push(counter, owner: root)
+      counter.viewModel.increment()
+      return counter.viewModel.count
+    } then: { (screen: CounterViewModelScreen) in
+      #expect(screen === counter)
+    }
+    #expect(count == 1)
+    tester.expectEvents(["pushed CounterViewModelScreen"])
+    tester.step { try? router.pop() }
+    tester.expectEvents(["popped CounterViewModelScreen"])
+    await tester.finish()
+  }
+}

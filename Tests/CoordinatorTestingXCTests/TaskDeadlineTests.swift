@@ -126,8 +126,8 @@ final class TaskDeadlineTests: FailureCapturingTestCase {
         CapturedFailure(
           message: failed + "A task of Home, started at \(started.first ?? "?") in refresh, "
             + "is still running at the end; it did not return within 0.02 seconds: it waits "
-            + "for something the test never gave it (answer it in a step, or end its flow), or "
-            + "raise `tester.timeout`",
+            + "for something the test never gave it (answer it in a step, or end its flow; for "
+            + "work as long as its flow, `tester.skipRunningTasks()`), or raise `tester.timeout`",
           file: #filePath, line: line)
       ])
     XCTAssertEqual(home.runningTasks.map(\.isCancelled), [true])

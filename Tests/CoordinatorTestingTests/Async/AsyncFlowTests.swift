@@ -93,7 +93,8 @@ import Testing
       comment(of: $0)
         == "The load, tracked at AsyncFlowTests.swift:\(line), is still running at the end; "
         + "it did not return within 0.02 seconds: it waits for something the test never gave "
-        + "it (answer it in a step, or end its flow), or raise `tester.timeout`"
+        + "it (answer it in a step, or end its flow; for work as long as its flow, "
+        + "`tester.skipRunningTasks()`), or raise `tester.timeout`"
     }
     // The tester cancelled the load: it returns, and shows nothing.
     #expect(loading.isCancelled)

@@ -42,11 +42,48 @@ import Testing
         && comment(of: $0)
           == "A task of Inbox, started at InboxFlow.swift:\(InboxFlow.refreshLine) in step 1, "
           + "is still running at the end; it did not return within 0.02 seconds: it waits for "
-          + "something the test never gave it (answer it in a step, or end its flow), or raise "
-          + "`tester.timeout`"
+          + "something the test never gave it (answer it in a step, or end its flow; for work as "
+          + "long as its flow, `tester.skipRunningTasks()`), or raise `tester.timeout`"
     }
     // The tester cancelled it, so that it changes nothing once it gets through.
     #expect(task?.isCancelled == true)
+  }
+
+  @Test func aSkippedTaskIsNeitherWaitedForNorReportedAndIsCancelledAtTheEnd() async {
+    let inbox = makeInbox()
+    let tester = FlowTester(root: inbox, router: router)
+    // Were the skipped refresh waited for, the end would report it still running.
+    tester.timeout = .milliseconds(20)
+    tester.step { inbox.refreshTapped() }
+    let skipped = inbox.runningTasks.first
+    tester.skipRunningTasks()
+    #expect(skipped?.isCancelled == false)
+    let stepLine = #line + 1
+    tester.step { inbox.refreshTapped() }
+    let later = inbox.runningTasks.last
+    #expect(inbox.runningTasks.count == 2)
+    await withKnownIssue("deliberate: a task started after the skip must still be reported") {
+      await tester.finish()
+    } matching: {
+      $0.sourceLocation?.line == stepLine
+        && comment(of: $0).hasPrefix(
+          "A task of Inbox, started at InboxFlow.swift:\(InboxFlow.refreshLine) in step 2, is "
+            + "still running at the end")
+    }
+    // Both cancelled at the end, so that neither changes anything once it gets through.
+    #expect(skipped?.isCancelled == true)
+    #expect(later?.isCancelled == true)
+    #expect(inbox.titles.isEmpty)
+  }
+
+  @Test func aSkippedTrackedTaskIsCancelledAtTheEnd() async {
+    let tester = FlowTester(root: makeInbox(), router: router)
+    tester.timeout = .milliseconds(20)
+    let waiting = Task { [gate] in await gate.pass() }
+    tester.track(waiting, as: "the wait")
+    tester.skipRunningTasks()
+    await tester.finish()
+    #expect(waiting.isCancelled)
   }
 
   @Test func aSynchronousFinishAdvisesTheAwaitedOne() {
