@@ -98,14 +98,19 @@ final class CounterViewModelScreen: Presentable {
     let counter = CounterViewModelScreen()
     tester.step { router.push(counter, owner: root) }
     tester.expectEvents(["pushed CounterViewModelScreen"])
-    var checked: [Int] = []
     tester.step {
       counter.viewModel.increment()
     } then: { (screen: CounterViewModelScreen) in
       #expect(screen.viewModel.count == 1)
+    }
+    var checked: [Int] = []
+    tester.step {
+      counter.viewModel.increment()
+    } then: { (screen: CounterViewModelScreen) in
       checked.append(screen.viewModel.count)
     }
-    #expect(checked == [1])
+    // The check ran once, after the action.
+    #expect(checked == [2])
     tester.step { try? router.pop() }
     tester.expectEvents(["popped CounterViewModelScreen"])
     tester.finish()

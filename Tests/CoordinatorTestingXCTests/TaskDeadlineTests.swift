@@ -19,6 +19,11 @@ final class ComposeFlow: ReturningCoordinator<String> {
       self?.finish()
     }
   }
+
+  /// The send button.
+  func send(_ text: String) {
+    finish(with: text)
+  }
 }
 
 /// A home that awaits a draft, and refreshes in a task of its own that waits forever.

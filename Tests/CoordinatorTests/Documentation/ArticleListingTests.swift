@@ -60,6 +60,7 @@ import Testing
           "Tests/CoordinatorTestingTests/ScopedExhaustivityTests.swift",
           "Tests/CoordinatorTestingXCTests/TaskDeadlineTests.swift",
           "Tests/CoordinatorTestingTests/LeakMessageTests.swift",
+          "Tests/CoordinatorTestingXCTests/TestingYourFlowsXCTests.swift",
         ]),
     ]
 
