@@ -14,7 +14,7 @@ extension FlowTester {
   /// ```swift
   /// tester.step {
   ///   counter.viewModel.increment()
-  /// } then: { (screen: CounterScreen) in
+  /// } then: { (screen: CounterViewModelScreen) in
   ///   #expect(screen.viewModel.count == 1)
   /// }
   /// ```
