@@ -3,8 +3,8 @@
   public import SwiftUI
 
   /// A level of a ``NavigationModel`` without tabs — the root stack (level 0) or a presented
-  /// one — with the levels above it as sheets and the dialog as an alert; written for SwiftUI,
-  /// not compiled on Linux, and deciding nothing itself.
+  /// one — with the levels above it as sheets and the dialog as an alert, deciding nothing
+  /// itself.
   ///
   /// ```swift
   /// FlowLevelView(model: model, level: 0) { id in NotesScreenView(id: id) }

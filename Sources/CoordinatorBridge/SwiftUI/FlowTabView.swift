@@ -4,7 +4,7 @@
 
   /// The tabs of a ``NavigationModel``, each with its stack, the levels presented over them as
   /// sheets and the dialog as an alert; a tap on a tab, the selected one included, is the
-  /// model's to report. Written for SwiftUI, not compiled on Linux, and deciding nothing itself.
+  /// model's to report. It decides nothing itself.
   public struct FlowTabView<Screen: View, TabLabel: View>: View {
     let model: NavigationModel
     let screen: (RouterEntry.ID) -> Screen

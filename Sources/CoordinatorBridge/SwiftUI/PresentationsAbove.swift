@@ -4,7 +4,7 @@
 
   /// The level presented over `level` as a sheet, whose swipe-down the guards may disable,
   /// and the dialog — an alert or a confirmation dialog, as the bridge decided — while
-  /// `level` is the top one; written for SwiftUI, not compiled on Linux.
+  /// `level` is the top one.
   struct PresentationsAbove<Screen: View>: ViewModifier {
     let model: NavigationModel
     let level: Int

@@ -3,7 +3,7 @@
   import UIKit
 
   /// A navigation controller that knows its place on the bridge and forwards the back
-  /// button's and the edge swipe's questions to it; written for UIKit, not compiled on Linux.
+  /// button's and the edge swipe's questions to it.
   @MainActor
   final class HostedNavigationController: UINavigationController, UIGestureRecognizerDelegate {
     /// Where the bridge has this stack.
