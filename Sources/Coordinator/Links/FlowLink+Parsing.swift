@@ -13,99 +13,93 @@ extension FlowLink {
   ///
   /// - Throws: a ``LinkError`` naming what is wrong and where.
   public init(parsing string: String, origins: [LinkOrigin]) throws(LinkError) {
-    let bytes = string.utf8
-    guard bytes.count <= Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }
-    if let offset = Self.firstOffset(in: string[...], where: { $0 <= 0x20 || $0 == 0x7F }) {
-      throw .invalidCharacter(offset: offset)
-    }
-    var rest = Substring(string)
-    if bytes.first != UInt8(ascii: "/") {
-      rest = try Self.droppingOrigin(of: string, origins: origins)
-    }
-    // Every index below is of an ASCII byte, so on a scalar boundary of `rest`.
-    if let hash = Self.firstIndex(of: UInt8(ascii: "#"), in: rest) {
-      throw .fragment(String(rest[rest.utf8.index(after: hash)...]))
-    }
-    let question = Self.firstIndex(of: UInt8(ascii: "?"), in: rest)
-    let pathText = rest[..<(question ?? rest.endIndex)]
-    let path: FlowPath
-    do {
-      path = try FlowPath(parsing: String(pathText))
-    } catch {
-      throw .path(error)
-    }
-    for component in path.components where !PercentEncoding.isValid(component[...]) {
-      throw .invalidPercentEncoding(component)
-    }
+    // Every part but the query's items is found in one reading of the bytes in place, with no
+    // string made on the way but the components (`Benchmarks/NOTES.md`).
+    var text = string
+    let parsed = text.withUTF8 { Self.parts(of: $0, origins: origins) }
+    let parts = try parsed.get()
     var query: [LinkQueryItem] = []
-    if let question {
-      let items = rest[rest.utf8.index(after: question)...]
-      for pieceBytes in items.utf8.split(separator: UInt8(ascii: "&")) {
-        let piece = Substring(pieceBytes)
-        let equals = piece.utf8.firstIndex(of: UInt8(ascii: "="))
-        guard let name = PercentEncoding.decode(piece[..<(equals ?? piece.endIndex)]),
-          let value = PercentEncoding.decode(
-            equals.map { piece[piece.utf8.index(after: $0)...] } ?? "")
-        else { throw .invalidPercentEncoding(String(piece)) }
-        guard !name.isEmpty else {
-          throw .invalidQueryItem(name, reason: "a query item has a name")
-        }
-        query.append(LinkQueryItem(name: name, value: value))
+    if let question = parts.question {
+      let utf8 = string.utf8
+      query = try Self.queryItems(string[utf8.index(utf8.startIndex, offsetBy: question + 1)...])
+    }
+    self.init(path: FlowPath(components: parts.components), query: query)
+  }
+
+  /// The path's components and the offset of the query's `?`, or why `bytes` are no link, in
+  /// the order the checks are documented: the length, a control character or a space, the
+  /// origin, a fragment, the path, the path's percent-escapes.
+  private static func parts(
+    of bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin]
+  ) -> Result<(components: [String], question: Int?), LinkError> {
+    guard bytes.count <= maximumLength else { return .failure(.tooLong(limit: maximumLength)) }
+    // One pass: the first control character or space, `#`, `?` and `%`.
+    var hash: Int?
+    var question: Int?
+    var percent: Int?
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte <= 0x20 || byte == 0x7F { return .failure(.invalidCharacter(offset: index)) }
+      if byte == UInt8(ascii: "#") {
+        if hash == nil { hash = index }
+      } else if byte == UInt8(ascii: "?") {
+        if question == nil { question = index }
+      } else if byte == UInt8(ascii: "%") {
+        if percent == nil { percent = index }
       }
     }
-    self.init(path: path, query: query)
-  }
-
-  /// What follows the scheme and host of a URL of one of `origins`, as a path and query.
-  private static func droppingOrigin(
-    of string: String, origins: [LinkOrigin]
-  ) throws(LinkError) -> Substring {
-    // A scheme holds no `:`, so the first `:` is the one of `://`, or there is none.
-    let bytes = string.utf8
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-      bytes[colon...].starts(with: "://".utf8),
-      LinkOrigin.isScheme(string[..<colon])
-    else { throw .notALink }
-    let scheme = string[..<colon].lowercased()
-    let candidates = origins.filter { $0.scheme == scheme }
-    guard !candidates.isEmpty else { throw .unknownScheme(scheme) }
-    let afterScheme = string[bytes.index(colon, offsetBy: 3)...]
-    let authorityEnd = afterScheme.utf8.firstIndex {
-      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-    }
-    let authority = afterScheme[..<(authorityEnd ?? afterScheme.endIndex)]
-    if candidates.contains(where: { $0.host == nil }) {
-      // The app's own scheme: the path starts right after `//`.
-      return Substring("/" + afterScheme)
-    }
-    // Hosts are ASCII: a Kelvin sign, which `lowercased()` makes a `k`, names no host.
-    let host = authority.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-    guard candidates.contains(where: { $0.host.map { Array($0.utf8) == host } ?? false }) else {
-      throw .unknownHost(String(authority))
-    }
-    let path = afterScheme[(authorityEnd ?? afterScheme.endIndex)...]
-    return path.utf8.first == UInt8(ascii: "/") ? path : Substring("/" + path)
-  }
-
-  /// The offset of the first byte of `text` that `matches`: read from the bytes in place,
-  /// a few instructions a byte, where `UTF8View.firstIndex` took some 30 to 60. Inlined, so
-  /// that `matches` is too, and not called for each byte.
-  @inline(__always)
-  private static func firstOffset(in text: Substring, where matches: (UInt8) -> Bool) -> Int? {
-    let found = text.utf8.withContiguousStorageIfAvailable { $0.firstIndex(where: matches) }
-    guard let found else {
-      return text.utf8.firstIndex(where: matches).map {
-        text.utf8.distance(from: text.utf8.startIndex, to: $0)
+    // Where the path starts, and whether a `/` is taken to stand before it.
+    var pathStart = 0
+    var impliedSlash = false
+    if bytes.first != UInt8(ascii: "/") {
+      switch LinkOrigin.pathStart(in: bytes, origins: origins) {
+      case .success(let found): (pathStart, impliedSlash) = found
+      case .failure(let error): return .failure(error)
       }
     }
-    return found
+    // A scheme or a host holds no `#` or `?`: the first of each is in the path or after it.
+    if let hash {
+      return .failure(.fragment(text(bytes, hash + 1, bytes.count)))
+    }
+    let pathEnd = question ?? bytes.count
+    let components: [String]
+    switch FlowPath.components(
+      parsing: UnsafeBufferPointer(rebasing: bytes[pathStart..<pathEnd]),
+      impliedSlash: impliedSlash)
+    {
+    case .success(let parsed): components = parsed
+    case .failure(let error): return .failure(.path(error))
+    }
+    // A component with no `%` decodes to itself: checked only when the path holds a `%`.
+    if let percent, percent < pathEnd {
+      for component in components where !PercentEncoding.isValid(component[...]) {
+        return .failure(.invalidPercentEncoding(component))
+      }
+    }
+    return .success((components, question))
   }
 
-  /// The index in `text` of the first `byte`.
-  @inline(__always)
-  private static func firstIndex(of byte: UInt8, in text: Substring) -> String.Index? {
-    firstOffset(in: text) { $0 == byte }.map {
-      text.utf8.index(text.utf8.startIndex, offsetBy: $0)
+  /// The items of a query, `items` being what follows its `?`.
+  private static func queryItems(_ items: Substring) throws(LinkError) -> [LinkQueryItem] {
+    var query: [LinkQueryItem] = []
+    for pieceBytes in items.utf8.split(separator: UInt8(ascii: "&")) {
+      let piece = Substring(pieceBytes)
+      let equals = piece.utf8.firstIndex(of: UInt8(ascii: "="))
+      guard let name = PercentEncoding.decode(piece[..<(equals ?? piece.endIndex)]),
+        let value = PercentEncoding.decode(
+          equals.map { piece[piece.utf8.index(after: $0)...] } ?? "")
+      else { throw .invalidPercentEncoding(String(piece)) }
+      guard !name.isEmpty else {
+        throw .invalidQueryItem(name, reason: "a query item has a name")
+      }
+      query.append(LinkQueryItem(name: name, value: value))
     }
+    return query
+  }
+
+  /// The text of `bytes[start..<end]`, whole characters: both ends are at ASCII bytes or the
+  /// ends of the string.
+  static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 }

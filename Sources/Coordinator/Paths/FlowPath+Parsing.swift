@@ -13,22 +13,27 @@ extension FlowPath {
     // Read from the string's bytes in place, a few instructions a byte, where splitting its
     // `UTF8View` cost some 50 (`Benchmarks/NOTES.md`).
     var string = string
-    let parsed = string.withUTF8 { Self.components(parsing: $0) }
+    let parsed = string.withUTF8 { Self.components(parsing: $0, impliedSlash: false) }
     self.init(components: try parsed.get())
   }
 
   /// The components of the path in `bytes`, or why it is not one, in the order
-  /// ``init(parsing:)`` checks: length, leading `/`, component count, empty components.
-  private static func components(parsing bytes: UnsafeBufferPointer<UInt8>) -> Result<
-    [String], PathError
-  > {
+  /// ``init(parsing:)`` checks: length, leading `/`, component count, empty components. With
+  /// `impliedSlash`, the path read is `/` followed by `bytes`, as a link's URL writes it.
+  static func components(
+    parsing bytes: UnsafeBufferPointer<UInt8>, impliedSlash: Bool
+  ) -> Result<[String], PathError> {
     let slash = UInt8(ascii: "/")
     // Checked first, so that a huge input is never split.
-    guard bytes.count <= maximumLength else { return .failure(.tooLong(limit: maximumLength)) }
-    guard bytes.first == slash else { return .failure(.missingLeadingSlash) }
-    guard bytes.count > 1 else { return .success([]) }
+    guard bytes.count + (impliedSlash ? 1 : 0) <= maximumLength else {
+      return .failure(.tooLong(limit: maximumLength))
+    }
+    guard impliedSlash || bytes.first == slash else { return .failure(.missingLeadingSlash) }
+    // What follows the leading slash.
+    let body = impliedSlash ? bytes : UnsafeBufferPointer(rebasing: bytes[1...])
+    guard !body.isEmpty else { return .success([]) }
     var count = 1
-    for index in 1..<bytes.count where bytes[index] == slash {
+    for byte in body where byte == slash {
       count += 1
     }
     guard count <= maximumComponentCount else {
@@ -36,12 +41,12 @@ extension FlowPath {
     }
     var components: [String] = []
     components.reserveCapacity(count)
-    var start = 1
-    for index in 1...bytes.count where index == bytes.count || bytes[index] == slash {
+    var start = 0
+    for index in 0...body.count where index == body.count || body[index] == slash {
       guard index > start else { return .failure(.emptyComponent(index: components.count)) }
       // Split at an ASCII byte, every part is whole characters of the string's valid UTF-8.
       components.append(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        String(decoding: UnsafeBufferPointer(rebasing: body[start..<index]), as: UTF8.self))
       start = index + 1
     }
     return .success(components)

@@ -40,9 +40,13 @@ final class ShellDispatcher {
   var shownScreen: ShownScreen {
     // The top screen is asked for once, and cast once.
     guard let top = router.topScreen else { return ShownScreen(name: nil, messages: []) }
-    return ShownScreen(
-      name: top.screenName.escapingControlCharacters,
-      messages: ((top as? any ShellScreen)?.messages ?? []).map(\.escapingControlCharacters))
+    var messages = (top as? any ShellScreen)?.messages ?? []
+    // Mapped only when a message may need it: most have no control character, and the array
+    // is then kept as the screen gave it.
+    if messages.contains(where: \.mayHaveControlCharacters) {
+      messages = messages.map(\.escapingControlCharacters)
+    }
+    return ShownScreen(name: top.screenName.escapingControlCharacters, messages: messages)
   }
 
   /// What the app shows, for JSON: every key of a line's object.
