@@ -66,32 +66,6 @@ final class CounterScreen: Presentable {
     }
     tester.finish()
   }
-}
-
-/// A view model with state of its own, as a screen's is.
-@MainActor
-final class CounterViewModel {
-  private(set) var count = 0
-
-  func increment() { count += 1 }
-}
-
-/// A screen that holds its view model.
-@MainActor
-final class CounterViewModelScreen: Presentable {
-  let viewModel = CounterViewModel()
-}
-
-/// A step that checks the screen it leaves on top, and its view model, as their own types.
-@MainActor
-@Suite struct TypedStepCheckTests {
-  let router = StackRouter()
-  let root: OneScreenFlow
-
-  init() {
-    root = OneScreenFlow("Root", screen: "Home", router: router)
-    root.start()
-  }
 
   @Test func aStepChecksTheScreenItLeavesOnTopAsItsType() {
     let tester = FlowTester(root: root, router: router)
@@ -148,4 +122,18 @@ final class CounterViewModelScreen: Presentable {
     tester.expectEvents(["popped CounterViewModelScreen"])
     await tester.finish()
   }
+}
+
+/// A view model with state of its own, as a screen's is.
+@MainActor
+final class CounterViewModel {
+  private(set) var count = 0
+
+  func increment() { count += 1 }
+}
+
+/// A screen that holds its view model.
+@MainActor
+final class CounterViewModelScreen: Presentable {
+  let viewModel = CounterViewModel()
 }

@@ -29,9 +29,9 @@ final class ComposeFlow: ReturningCoordinator<String> {
 /// A home that awaits a draft, and refreshes in a task of its own that waits forever.
 @MainActor
 final class HomeFlow: BaseCoordinator {
-  let router: any Router
+  let router: StackRouter
 
-  init(router: any Router) {
+  init(router: StackRouter) {
     self.router = router
   }
 
