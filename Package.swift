@@ -68,7 +68,7 @@ let package = Package(
       name: "FlowsCLITests",
       dependencies: [
         "FlowsShell", "GameApp", "ShelfApp", "FlowsCLI", "Coordinator", "CoordinatorTesting",
-        "MVVM", "CoordinatorBridge", "PlatformFakes",
+        "MVVM", "CoordinatorBridge",
       ],
       // Golden transcripts of the shell: read from the bundle, recorded into the source tree.
       resources: [.copy("Shell/Golden")]
@@ -99,6 +99,11 @@ let package = Package(
       // which exists only in Apple's SDKs.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
+  // The golden transcripts run through the real host too (Tests/FlowsCLITests/Bridge).
+  for target in package.targets where target.name == "FlowsCLITests" {
+    target.dependencies += ["PlatformLayers", "UIKit"]
+    target.swiftSettings = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+  }
 #endif
 
 for target in package.targets {

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && (os(iOS) || PLATFORM_STAND_INS)
-  public import Coordinator
+  import Coordinator
   public import UIKit
 
   /// Shows a ``NavigationBridge`` in a window with UIKit's controllers and forwards their
@@ -26,46 +26,18 @@
     var presenters: [WeakReference<UIViewController>] = []
     let tabBar = UITabBarController()
     weak var alert: UIAlertController?
-    /// The view controllers made for screens that are not view controllers, by entry, kept
-    /// while their entries are on the router.
-    var madeControllers: [RouterEntry.ID: UIViewController] = [:]
-    private let makeController: (@MainActor (any Presentable) -> UIViewController)?
+    /// The view controller of each entry shown: its screen, or one made for it.
+    let views: EntryViews<UIViewController>
 
-    /// A host that shows `router` in `window` from now on; every screen the router shows is a
-    /// view controller.
-    public convenience init(window: UIWindow, router: StackRouter) {
-      self.init(window: window, router: router, makeController: nil)
-    }
-
-    /// A host that shows `router` in `window` from now on, where a screen that is not a view
-    /// controller (a view model, say) is shown by the view controller `controller` makes for
-    /// it: once for each entry, kept while the entry is on the router.
-    ///
-    /// ```swift
-    /// let host = NavigationHost(window: window, router: StackRouter()) { screen in
-    ///   UIHostingController(rootView: ScreenView(screen: screen))
-    /// }
-    /// ```
-    public convenience init(
-      window: UIWindow, router: StackRouter,
-      controller: @escaping @MainActor (any Presentable) -> UIViewController
-    ) {
-      self.init(window: window, router: router, makeController: controller)
-    }
-
-    private init(
+    init(
       window: UIWindow, router: StackRouter,
       makeController: (@MainActor (any Presentable) -> UIViewController)?
     ) {
       self.window = window
-      self.makeController = makeController
       bridge = NavigationBridge(router: router)
+      views = EntryViews(bridge: bridge, make: makeController)
       super.init()
       tabBar.delegate = self
-      if makeController != nil {
-        // Heard until the router's end, which is the host's (the bridge holds the router).
-        _ = bridge.observe { [weak self] _ in self?.dropControllersOfLeftEntries() }
-      }
       bridge.display { [weak self] command in self?.runToItsEnd(command) }
     }
 
@@ -128,31 +100,10 @@
       return stack
     }
 
-    /// The view controller of entry `id`: its screen, or the one made for it.
-    func screen(_ id: RouterEntry.ID) -> UIViewController? {
-      guard let screen = bridge.screen(for: id) else { return nil }
-      if let controller = screen as? UIViewController {
-        return controller
-      }
-      if let made = madeControllers[id] {
-        return made
-      }
-      let made = makeController?(screen)
-      madeControllers[id] = made
-      return made
-    }
+    /// The view controller of entry `id`.
+    func screen(_ id: RouterEntry.ID) -> UIViewController? { views.view(for: id) }
 
-    /// The entry id of a view controller the router shows, or of one made for an entry.
-    func id(of screen: UIViewController) -> RouterEntry.ID? {
-      (screen as? any Presentable).flatMap(bridge.entryID(of:))
-        ?? madeControllers.first { $0.value === screen }?.key
-    }
-
-    /// Lets go of the controllers made for entries no longer on the router; UIKit keeps one
-    /// it still animates away.
-    private func dropControllersOfLeftEntries() {
-      guard !madeControllers.isEmpty else { return }
-      madeControllers = madeControllers.filter { bridge.screen(for: $0.key) != nil }
-    }
+    /// The entry id of a view controller the router shows.
+    func id(of screen: UIViewController) -> RouterEntry.ID? { views.id(of: screen) }
   }
 #endif

@@ -66,7 +66,7 @@ final class NoteModelController: UIViewController {
     #expect(rootModels == ["Notes", "Note", "History"])
     // Each controller was made once, though the stack was set three times.
     #expect(made.names == ["Notes", "Note", "History"])
-    #expect(host.madeControllers.count == 3)
+    #expect(host.views.made.count == 3)
   }
 
   @Test func theBackButtonOnAMadeControllerPopsItsEntryAndLetsItGo() async {
@@ -80,7 +80,7 @@ final class NoteModelController: UIViewController {
     await mainQueueRuns()
     #expect(rootModels == ["Notes"])
     #expect(host.bridge.stack.description == "level 0: #1 Notes")
-    #expect(host.madeControllers.count == 1)
+    #expect(host.views.made.count == 1)
     #expect(note == nil)
     #expect(model == nil)
   }
@@ -93,7 +93,7 @@ final class NoteModelController: UIViewController {
       .flatMap { ($0 as? UINavigationController)?.viewControllers.first }
     #expect((share as? NoteModelController)?.model.screenName == "Share")
     try host.bridge.dismiss(animated: true)
-    #expect(host.madeControllers.count == 1)
+    #expect(host.views.made.count == 1)
     #expect(share == nil)
     #expect(made.names == ["Notes", "Share"])
   }
@@ -102,6 +102,6 @@ final class NoteModelController: UIViewController {
     let host = NavigationHost(window: window, router: StackRouter(transitionStyle: .immediate))
     host.bridge.setRoot(NoteModel("Notes"), owner: app)
     #expect(rootModels == [])
-    #expect(host.madeControllers.isEmpty)
+    #expect(host.views.made.isEmpty)
   }
 }

@@ -16,11 +16,13 @@ open class UIPresentationController: NSObject {
     super.init()
   }
 
-  /// Not Apple's: the person swipes the sheet down. A controller modal in presentation, or a
-  /// delegate that answers no, refuses it (`didAttemptToDismiss`); otherwise UIKit dismisses
-  /// it and tells `didDismiss`. Returns whether it went.
+  /// Not Apple's: the person swipes the sheet down. Nothing happens to a controller that is
+  /// not presented; a controller modal in presentation, or a delegate that answers no, refuses
+  /// it (`didAttemptToDismiss`); otherwise UIKit dismisses it and tells `didDismiss`. Returns
+  /// whether it went.
   @discardableResult
   public func swipeDown() -> Bool {
+    guard presentedViewController.presentingViewController != nil else { return false }
     let allowed =
       !presentedViewController.isModalInPresentation
       && (delegate?.presentationControllerShouldDismiss(self) ?? true)

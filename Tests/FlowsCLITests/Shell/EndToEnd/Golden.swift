@@ -44,14 +44,18 @@ enum Golden {
       }
       return
     }
-    guard let expected = try? read(name) else {
-      Issue.record(
-        "no golden \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-      return
+    if let failure = failure(of: actual, against: name) {
+      Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
-    guard expected != actual else { return }
-    let message = "\(name) differs (− golden, + actual):\n\(diff(expected, actual))"
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  /// Why `actual` differs from golden file `name`, or nil when it is the same.
+  static func failure(of actual: Data, against name: String) -> String? {
+    guard let expected = try? read(name) else {
+      return "no golden \(name); record it with RECORD_SNAPSHOTS=1"
+    }
+    guard expected != actual else { return nil }
+    return "\(name) differs (− golden, + actual):\n\(diff(expected, actual))"
   }
 
   /// A line-by-line diff: the lines from the first that differs, marked − and +.
