@@ -44,14 +44,24 @@ import Testing
       sections.map(\.title) == ["Quick start", "Your flows in the shell", "Testing your flows"])
     // The listings of the other sections, each checked elsewhere or not code: the set-up
     // commands, the session at a terminal (`ShellTourTests` replays it), the manifest
-    // (`Scripts/consumer.sh` builds it) and the SwiftUI view (no SwiftUI here).
+    // (`Scripts/consumer.sh` builds it) and the SwiftUI view (below).
     let others = Self.sections(of: try Self.readme()).filter { $0.testFiles.isEmpty }
       .flatMap { ArticleListingTests.listings(in: $0.body) }
     #expect(
       others.map { $0.first.map(String.init) ?? "" } == [
         "swift run flows     # the sample app in its shell: type :help, or pipe a script in",
-        "[SCREEN] Login", "// swift-tools-version: 6.0", "#if canImport(SwiftUI)",
+        "[SCREEN] Login", "// swift-tools-version: 6.0", "import CoordinatorBridge",
       ])
+    // The SwiftUI view is compiled and built on Linux against the stand-in SwiftUI, by a test
+    // the README does not name (a section that names a test file is checked above).
+    let view = try #require(others.last)
+    let file = try ArticleListingTests.read("Tests/StandIns/HostTests/ReadmeViewTests.swift")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let paragraphs = Self.paragraphs(of: ArticleListingTests.droppingImports(view))
+    #expect(paragraphs.first?.first == "struct MyAppView: View {")
+    for paragraph in paragraphs {
+      #expect(ArticleListingTests.contains(file, paragraph), "\(paragraph)")
+    }
     for section in sections {
       let files = try section.testFiles.map {
         try ArticleListingTests.read($0).split(separator: "\n", omittingEmptySubsequences: false)
