@@ -15,6 +15,12 @@ extension ShelfAppCoordinator {
     ].compactMap { try? FlowPath(parsing: $0) }
   }
 
+  /// The links `flows --explore` opens at every place: a book, its editor, a search and its
+  /// result, and one that names no book.
+  var sampleLinks: [String] {
+    ["/books/2", "/books/1/edit", "/search/dune/1", "/books/9", "shelf://account"]
+  }
+
   /// The links the app opens besides paths: `shelf://books/2`, `https://shelf.example/books/2`.
   static let linkOrigins: [LinkOrigin] = [.scheme("shelf"), .web(host: "shelf.example")]
 

@@ -1,3 +1,5 @@
+import FlowsShell
+
 /// The literal argument of a call in Swift source, found from the call's place and replaced:
 /// what the record mode writes. Pure text in, text out.
 struct LiteralRewrite: Equatable {

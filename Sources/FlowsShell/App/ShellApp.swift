@@ -49,6 +49,14 @@ public protocol ShellApp: AnyObject {
   /// Where the app is, for `--state FILE` to save at exit; `nil` to save nothing.
   var savedState: State? { get }
 
+  /// The links an explorer opens at every place, as `:open` takes them, such as `/books/2`;
+  /// none by default (`flows --explore`).
+  var sampleLinks: [String] { get }
+
+  /// What is wrong with the app where it is now, by the app's own rules, one message each;
+  /// an explorer asks at every place it reaches. None by default.
+  func invariantViolations() -> [String]
+
   /// Puts the freshly started app where `state` left an earlier session.
   ///
   /// - Throws: an error whose description says what could not be restored; the shell warns
@@ -73,6 +81,12 @@ extension ShellApp {
 
   /// Nothing to tell.
   public func takeNotes() -> ShellNotes { ShellNotes() }
+
+  /// No link to explore.
+  public var sampleLinks: [String] { [] }
+
+  /// Nothing wrong: the app declares no rule of its own.
+  public func invariantViolations() -> [String] { [] }
 }
 
 extension ShellApp where Self: FlowCoordinator {

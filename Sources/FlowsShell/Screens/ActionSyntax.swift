@@ -6,38 +6,46 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
   public let argumentName: String?
   /// The words the argument takes when they are fixed, such as `on` and `off`; empty otherwise.
   public let argumentChoices: [String]
+  /// The arguments an explorer tries, such as `1` and `50` for `guess N`: the ones declared,
+  /// else the fixed words; empty for an action that takes none.
+  public let sampleArguments: [String]
   private let make: @Sendable ([String]) throws(ScreenActionError) -> Action
 
   private init(
-    name: String, argumentName: String?, argumentChoices: [String],
+    name: String, argumentName: String?, argumentChoices: [String], sampleArguments: [String],
     make: @escaping @Sendable ([String]) throws(ScreenActionError) -> Action
   ) {
     self.name = name
     self.argumentName = argumentName
     self.argumentChoices = argumentChoices
+    self.sampleArguments = sampleArguments
     self.make = make
   }
 
   /// The action `name`, which takes no argument and is always `action`.
   public static func action(_ name: String, _ action: Action) -> ActionSyntax {
     let usage = name
-    return ActionSyntax(name: name, argumentName: nil, argumentChoices: []) {
+    return ActionSyntax(name: name, argumentName: nil, argumentChoices: [], sampleArguments: []) {
       arguments throws(ScreenActionError) in
       guard arguments.isEmpty else { throw .usage(usage) }
       return action
     }
   }
 
-  /// The action `name`, which takes one word of the form `argument` and makes an action of it.
+  /// The action `name`, which takes one word of the form `argument` and makes an action of it;
+  /// an explorer tries it with each of `samples`, or with each of the argument's fixed words
+  /// when there are none (`flows --explore`).
   public static func action<Value>(
-    _ name: String, _ argument: ActionArgument<Value>,
+    _ name: String, _ argument: ActionArgument<Value>, samples: [String] = [],
     _ action: @escaping @Sendable (Value) -> Action
   ) -> ActionSyntax {
     let usage = "\(name) \(argument.name)"
     let rule =
       argument.rule ?? (argument.choices.isEmpty ? nil : Self.choiceRule(name, argument.choices))
-    return ActionSyntax(name: name, argumentName: argument.name, argumentChoices: argument.choices)
-    { arguments throws(ScreenActionError) in
+    return ActionSyntax(
+      name: name, argumentName: argument.name, argumentChoices: argument.choices,
+      sampleArguments: samples.isEmpty ? argument.choices : samples
+    ) { arguments throws(ScreenActionError) in
       guard let first = arguments.first else { throw .usage(usage) }
       let word = argument.takesRestOfLine ? arguments.joined(separator: " ") : first
       guard arguments.count == 1 || argument.takesRestOfLine else {
@@ -55,6 +63,11 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
 
   /// The action as typed, such as `guess N`.
   public var usage: String { argumentName.map { "\(name) \($0)" } ?? name }
+
+  /// The lines an explorer types for the action: its name alone, or with each sample argument.
+  public var sampleLines: [String] {
+    argumentName == nil ? [name] : sampleArguments.map { "\(name) \($0)" }
+  }
 
   /// The action `arguments` make, or the reason they make none.
   @usableFromInline

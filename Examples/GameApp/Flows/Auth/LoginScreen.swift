@@ -27,9 +27,10 @@ final class LoginScreen: ShellScreen {
   var actions: ScreenActions<Action> { Self.actionList }
 
   private static let actionList = ScreenActions<Action>([
-    .action("login", .word("NAME", rule: Settings.nameRule, where: { Settings.isValidName($0) })) {
-      .login(name: $0)
-    }
+    .action(
+      "login", .word("NAME", rule: Settings.nameRule, where: { Settings.isValidName($0) }),
+      samples: ["ada"]
+    ) { .login(name: $0) }
   ])
 
   func perform(_ action: Action) {

@@ -25,7 +25,9 @@ final class OTPScreen: ShellScreen {
   var actions: ScreenActions<Action> { Self.actionList }
 
   private static let actionList = ScreenActions<Action>([
-    .action("verify", .word("CODE")) { .verify(code: $0) }, .action("cancel", .cancel),
+    // The demo's code, and a wrong one.
+    .action("verify", .word("CODE"), samples: ["123456", "000000"]) { .verify(code: $0) },
+    .action("cancel", .cancel),
   ])
 
   func perform(_ action: Action) {

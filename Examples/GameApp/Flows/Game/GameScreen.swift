@@ -29,7 +29,9 @@ final class GameScreen: ShellScreen {
       .action(
         "guess",
         .integer(
-          in: range, rule: "guess a whole number from \(range.lowerBound) to \(range.upperBound)")
+          in: range, rule: "guess a whole number from \(range.lowerBound) to \(range.upperBound)"),
+        samples: [range.lowerBound, (range.lowerBound + range.upperBound) / 2, range.upperBound]
+          .map(String.init)
       ) { .guess($0) },
       .action("quit", .quit),
     ])

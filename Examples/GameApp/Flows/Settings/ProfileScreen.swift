@@ -21,9 +21,10 @@ final class ProfileScreen: ShellScreen {
   var actions: ScreenActions<Action> { Self.actionList }
 
   private static let actionList = ScreenActions<Action>([
-    .action("name", .word("NAME", rule: Settings.nameRule, where: { Settings.isValidName($0) })) {
-      .name($0)
-    },
+    .action(
+      "name", .word("NAME", rule: Settings.nameRule, where: { Settings.isValidName($0) }),
+      samples: ["bo"]
+    ) { .name($0) },
     .action("done", .done),
   ])
 

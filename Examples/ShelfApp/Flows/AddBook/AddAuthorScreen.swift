@@ -20,7 +20,8 @@ final class AddAuthorScreen: ShellScreen {
   var messages: [String] { ["\(title) — by whom?"] }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("author", BookTexts.text) { .author($0) }, .action("cancel", .cancel),
+    .action("author", BookTexts.text, samples: ["Jane Austen"]) { .author($0) },
+    .action("cancel", .cancel),
   ])
 
   func perform(_ action: Action) {

@@ -18,7 +18,8 @@ final class AddTitleScreen: ShellScreen {
   var messages: [String] { ["the new book's title?"] }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("title", BookTexts.text) { .title($0) }, .action("cancel", .cancel),
+    .action("title", BookTexts.text, samples: ["Emma"]) { .title($0) },
+    .action("cancel", .cancel),
   ])
 
   func perform(_ action: Action) {

@@ -23,7 +23,8 @@ final class BookListScreen: ShellScreen {
   }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("open", BookTexts.id) { .open($0) },
+    // The three books a new shelf has, and the first one added.
+    .action("open", BookTexts.id, samples: ["1", "2", "3", "4"]) { .open($0) },
     .action("add", .add),
   ])
 

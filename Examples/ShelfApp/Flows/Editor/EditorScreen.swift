@@ -21,7 +21,7 @@ final class EditorScreen: ShellScreen {
   }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("title", BookTexts.text) { .title($0) }, .action("save", .save),
+    .action("title", BookTexts.text, samples: ["Arrakis"]) { .title($0) }, .action("save", .save),
     .action("cancel", .cancel),
   ])
 

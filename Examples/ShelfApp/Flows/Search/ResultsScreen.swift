@@ -24,7 +24,7 @@ final class ResultsScreen: ShellScreen {
   }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("open", BookTexts.id) { .open($0) }
+    .action("open", BookTexts.id, samples: ["1", "2"]) { .open($0) }
   ])
 
   func perform(_ action: Action) throws(ScreenActionError) {

@@ -17,7 +17,7 @@ final class SearchScreen: ShellScreen {
   var messages: [String] { ["find a book by its title or author"] }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
-    .action("find", BookTexts.text) { .find($0) }
+    .action("find", BookTexts.text, samples: ["dune"]) { .find($0) }
   ])
 
   func perform(_ action: Action) throws(ScreenActionError) {

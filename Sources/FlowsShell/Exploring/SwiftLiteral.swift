@@ -1,9 +1,9 @@
-/// Swift source for the values a record mode writes into an expectation: a string literal, or
-/// an array of them.
-enum SwiftLiteral {
+/// Swift source for values written into tests: a string literal, or an array of them; for the
+/// tester's record mode and the explorer's ready tests.
+package enum SwiftLiteral {
   /// `text` as a string literal: one line in quotes, or a multi-line literal whose lines are
   /// indented by `indent`.
-  static func string(_ text: String, indent: String) -> String {
+  package static func string(_ text: String, indent: String) -> String {
     guard text.contains("\n") else {
       return "\"" + escaped(text) + "\""
     }
@@ -15,7 +15,7 @@ enum SwiftLiteral {
 
   /// `items` as an array of string literals: on one line when that is short, else one item a
   /// line indented by `indent`, the closing bracket by `closingIndent`.
-  static func array(_ items: [String], indent: String, closingIndent: String) -> String {
+  package static func array(_ items: [String], indent: String, closingIndent: String) -> String {
     let quoted = items.map { "\"" + escaped($0) + "\"" }
     let oneLine = "[" + quoted.joined(separator: ", ") + "]"
     guard oneLine.count > 60 else { return oneLine }

@@ -1,0 +1,87 @@
+extension FlowExplorer {
+  /// The breadth-first walk: the places found, their lines, the moves and the violations.
+  @MainActor
+  struct Search {
+    let explorer: FlowExplorer
+    var places: [ExplorationMap.Place] = []
+    var moves: [ExplorationMap.Move] = []
+    var violations: [ExplorationViolation] = []
+    var tried = 0
+    private var keys: [String: Int] = [:]
+    private var lines: [[String]] = []
+    private var reported: Set<String> = []
+
+    init(explorer: FlowExplorer) {
+      self.explorer = explorer
+    }
+
+    mutating func run() {
+      var frontier = [record(ExplorationRun { explorer.makeApp(.fresh) }, script: [])]
+      for _ in 0..<explorer.depth where !frontier.isEmpty {
+        var next: [Int] = []
+        for id in frontier {
+          next += explore(from: id)
+        }
+        frontier = next
+      }
+    }
+
+    /// Tries every line at place `id`; returns the new places reached.
+    private mutating func explore(from id: Int) -> [Int] {
+      let script = places[id].script
+      var reached: [Int] = []
+      var run: ExplorationRun<App>?
+      for line in lines[id] {
+        tried += 1
+        if run == nil {
+          let fresh = explorer.replay(script)
+          guard keys[fresh.reading.key] == id else {
+            report(.replay, "running the script again reaches another place", script)
+            return reached
+          }
+          run = fresh
+        }
+        guard let current = run else { return reached }
+        let accepted = current.run(line)
+        let key = current.reading.key
+        if let known = keys[key] {
+          if known != id {
+            moves.append(ExplorationMap.Move(from: id, to: known, line: line))
+          }
+          // A rejected line that left the place as it was leaves the app reusable.
+          if accepted || known != id {
+            run = nil
+          }
+          continue
+        }
+        let new = record(current, script: script + [line])
+        moves.append(ExplorationMap.Move(from: id, to: new, line: line))
+        reached.append(new)
+        run = nil
+      }
+      return reached
+    }
+
+    /// Records the place `run` is at, reached by `script`, and checks it; returns its number.
+    private mutating func record(_ run: ExplorationRun<App>, script: [String]) -> Int {
+      let reading = run.reading
+      let id = places.count
+      places.append(reading.place(id: id, script: script))
+      keys[reading.key] = id
+      lines.append(run.candidateLines)
+      for violation in explorer.check(run, script: script) {
+        report(violation.check, violation.message, script)
+      }
+      return id
+    }
+
+    private mutating func report(
+      _ check: ExplorationViolation.Check, _ message: String, _ script: [String]
+    ) {
+      let violation = ExplorationViolation(check: check, message: message, script: script)
+      if reported.insert(violation.description).inserted {
+        violations.append(violation)
+      }
+    }
+  }
+}

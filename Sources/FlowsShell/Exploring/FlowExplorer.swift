@@ -1,0 +1,114 @@
+import Coordinator
+import Foundation
+
+/// Explores an app: every place it can reach within ``depth`` lines from the start, breadth
+/// first, each checked, and each break reported with the shortest script that shows it.
+///
+/// At each place it types every action of the screen shown with its sample arguments
+/// (``ActionSyntax/sampleArguments``), `:back`, `:back --cancel`, `:dismiss`, `:tab` for each
+/// tab and `:open` of each of the app's ``ShellApp/sampleLinks``. A place is the coordinator
+/// tree, every stack and the path, without entry ids; one reached before is not explored
+/// again. At every new place it checks that no flow that left the tree and no screen that left
+/// the router is alive, that every screen belongs to a flow of the tree, that `:open` of the
+/// path from the start shows the same screens, that the app's saved state restores to the same
+/// state, and the app's own ``ShellApp/invariantViolations()``.
+///
+/// Each place is reached again from a fresh app, so `makeApp` must make the same app every
+/// time, with the same data, for ``ExplorationLaunch/fresh``: a script that reaches another
+/// place when run again is itself a violation. The round trips are made in an app launched
+/// again over the data as the place left it (``ExplorationLaunch/relaunch``), as when the
+/// person opens a link or comes back to the app later.
+///
+/// ```swift
+/// let exploration = FlowExplorer(depth: 4) { _ in NotesApp(store: NotesStore(file: nil)) }
+///   .explore()
+/// // exploration.violations == []
+/// ```
+@MainActor
+public final class FlowExplorer<App: ShellApp> {
+  /// The most lines of a script from the start.
+  public let depth: Int
+  let makeApp: @MainActor (ExplorationLaunch) -> App
+
+  /// An explorer of the apps `makeApp` makes, to `depth` lines.
+  public init(depth: Int, makeApp: @escaping @MainActor (ExplorationLaunch) -> App) {
+    self.depth = depth
+    self.makeApp = makeApp
+  }
+
+  /// Explores every place within ``depth`` lines of the start.
+  public func explore() -> Exploration {
+    var search = Search(explorer: self)
+    search.run()
+    return Exploration(
+      depth: depth, moves: search.tried,
+      map: ExplorationMap(places: search.places, moves: search.moves),
+      violations: search.violations)
+  }
+
+  /// The violations at the place `script` reaches from the start; a line it rejects is one.
+  public func violations(after script: [String]) -> [ExplorationViolation] {
+    let run = ExplorationRun { makeApp(.fresh) }
+    for (index, line) in script.enumerated() where !run.run(line) {
+      let message = "line \(index + 1) of the script is rejected: \(line)"
+      return [ExplorationViolation(check: .replay, message: message, script: script)]
+    }
+    return check(run, script: script)
+  }
+
+  /// A fresh app, driven through `script`.
+  func replay(_ script: [String]) -> ExplorationRun<App> {
+    let run = ExplorationRun { makeApp(.fresh) }
+    _ = run.run(script)
+    return run
+  }
+
+  /// Every check at the place `run` is at, reached by `script`.
+  func check(_ run: ExplorationRun<App>, script: [String]) -> [ExplorationViolation] {
+    let reading = run.reading
+    var found: [(ExplorationViolation.Check, String)] = []
+    found += run.leaks().map { (.leak, $0) }
+    found += reading.unownedScreens().map { (.unownedScreen, $0) }
+    found += run.app.invariantViolations().map { (.app, $0) }
+    if let failure = openRoundTrip(of: reading) {
+      found.append((.openRoundTrip, failure))
+    }
+    if let failure = stateRoundTrip(of: run.app) {
+      found.append((.stateRoundTrip, failure))
+    }
+    return found.map { ExplorationViolation(check: $0.0, message: $0.1, script: script) }
+  }
+
+  /// Why `:open` of the place's path, in the app launched again, does not show its screens;
+  /// `nil` when it does, when the place has no path, or when the app rejects the link or
+  /// opens nothing for it.
+  private func openRoundTrip(of reading: PlaceReading) -> String? {
+    guard let path = reading.app.currentPath?.description else { return nil }
+    let again = ExplorationRun { makeApp(.relaunch) }
+    let start = again.reading.key
+    guard again.run(":open \(path)"), again.reading.key != start else { return nil }
+    let expected = reading.shown
+    let actual = again.reading.shown
+    return expected == actual
+      ? nil : ":open \(path) in the app launched again shows \(actual), not \(expected)"
+  }
+
+  /// Why the app's saved state, restored in the app launched again, is not saved the same
+  /// again; `nil` when it is, or when the app keeps no state.
+  private func stateRoundTrip(of app: App) -> String? {
+    guard let state = app.savedState else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+      let saved = try encoder.encode(state)
+      let fresh = ExplorationRun { makeApp(.relaunch) }
+      try fresh.app.restore(try JSONDecoder().decode(App.State.self, from: saved))
+      let again = try fresh.app.savedState.map { try encoder.encode($0) }
+      guard again != saved else { return nil }
+      let text = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing" }
+      return "the state \(text(saved)), restored, is saved as \(text(again))"
+    } catch {
+      return "the state saved here cannot be restored: \(error)"
+    }
+  }
+}

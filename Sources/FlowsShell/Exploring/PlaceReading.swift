@@ -1,0 +1,85 @@
+import Coordinator
+
+/// What an explorer reads of an app where it is: the key that identifies the place, the place
+/// as the map shows it, and what is wrong with its screens and flows there.
+@MainActor
+struct PlaceReading {
+  let app: any ShellApp
+  let router: any ShellRouter
+
+  init(_ app: any ShellApp) {
+    self.app = app
+    router = app.router
+  }
+
+  /// The tree, every stack and the path, without entry ids, which depend on the history:
+  /// two scripts that show the same screens in the same flows reach the same place.
+  var key: String {
+    CoordinatorTree.line(of: app.rootCoordinator) + "\n" + Self.stacks(router.stack) + "\n"
+      + (app.currentPath?.description ?? "-")
+  }
+
+  /// The screens the person sees on the top level under any dialog, by name, and the path:
+  /// what `:open` of the path must show again (a dialog is asked, never linked to).
+  var shown: String {
+    let top = router.stack.levels.last { !($0.first?.isDialog ?? false) } ?? []
+    return top.map(\.screen).joined(separator: ", ") + " at "
+      + (app.currentPath?.description ?? "-")
+  }
+
+  /// The place, numbered `id` and reached by `script`, as the map shows it.
+  func place(id: Int, script: [String]) -> ExplorationMap.Place {
+    let stack = router.stack
+    let top = stack.top
+    let owner = top.flatMap { top in router.ownedEntries.first { $0.entry.id == top.id }?.owner }
+    return ExplorationMap.Place(
+      id: id, screen: top?.screen ?? "(none)", flow: owner?.name ?? "(none)",
+      path: app.currentPath?.description,
+      tree: CoordinatorTree(app.rootCoordinator, router: router).render(.text),
+      stacks: stack.description, script: script)
+  }
+
+  /// Every coordinator in the tree now, root first.
+  var coordinators: [any FlowCoordinator] {
+    var found: [any FlowCoordinator] = []
+    var pending: [any FlowCoordinator] = [app.rootCoordinator]
+    while let node = pending.popLast() {
+      found.append(node)
+      pending.append(contentsOf: node.childCoordinators.reversed())
+    }
+    return found
+  }
+
+  /// The screens on the router now.
+  var screens: [any Presentable] {
+    router.ownedEntries.compactMap { router.screen(for: $0.entry.id) }
+  }
+
+  /// A sentence for each screen on a stack whose owner is gone or not in the tree.
+  func unownedScreens() -> [String] {
+    let tree = Set(coordinators.map(ObjectIdentifier.init))
+    return router.ownedEntries.filter { !$0.isLeaving }.compactMap { owned in
+      let entry = "#\(owned.entry.id) \(owned.entry.screen)"
+      guard let owner = owned.owner else {
+        return owned.entry.owner.map { "\(entry) belongs to \($0), which was released" }
+      }
+      guard tree.contains(ObjectIdentifier(owner)) else {
+        return "\(entry) belongs to \(owner.name), which is not in the tree"
+      }
+      return nil
+    }
+  }
+
+  /// The stacks as `:stack` prints them, without the entries' ids.
+  static func stacks(_ stack: RouterStack) -> String {
+    var lines: [String] = []
+    for tab in stack.tabs ?? [] {
+      let mark = tab.name == stack.selectedTab ? "*" : ""
+      lines.append("tab \(tab.name)\(mark): " + tab.entries.map(\.screen).joined(separator: ", "))
+    }
+    for (index, level) in stack.levels.enumerated() where stack.tabs == nil || index > 0 {
+      lines.append("level \(index): " + level.map(\.screen).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
