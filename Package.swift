@@ -48,7 +48,7 @@ let package = Package(
       path: "Tests/PlatformFakes"),
     .testTarget(
       name: "CoordinatorBridgeTests",
-      dependencies: ["Coordinator", "CoordinatorBridge", "PlatformFakes"]),
+      dependencies: ["Coordinator", "CoordinatorBridge"]),
     .testTarget(
       name: "CoordinatorTests",
       dependencies: [

@@ -4,8 +4,8 @@ public import Coordinator
 /// presented levels and a dialog.
 ///
 /// A ``NavigationBridge`` keeps the one the platform shows, and makes it the router's with
-/// ``commands(toShow:replacingRoot:animated:dialogContent:)``; a test compares a fake platform's with
-/// ``init(_:)`` of the router's stack.
+/// ``commands(toShow:replacingRoot:animated:dialogContent:)``; a test compares what a platform
+/// shows with ``init(_:)`` of the router's stack.
 public struct PlatformScreens: Hashable, Sendable, CustomStringConvertible {
   /// The root stack of an app without tabs; empty with tabs.
   public var root: [RouterEntry.ID]

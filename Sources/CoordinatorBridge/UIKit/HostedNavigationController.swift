@@ -48,12 +48,15 @@
       bridge?.shouldBegin(.back) ?? false
     }
 
-    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`. The
-    /// `try?` here and in the delegates: UIKit's callback has no caller to tell of a refused
-    /// report; the router is left as it was, and the bridge shows its screens again where the
-    /// platform moved without it (the random sessions check that nothing drifts).
+    /// What this stack shows, as the router's ids, for the bridge's `didShow(_:in:)`; a
+    /// controller the router does not have (one UIKit showed by itself) as an id no entry has
+    /// yet, so that the bridge takes it back. The `try?` here and in the delegates: UIKit's
+    /// callback has no caller to tell of a refused report; the router is left as it was, and
+    /// the bridge shows its screens again where the platform moved without it (the random
+    /// sessions check that nothing drifts).
     func reportDidShow(ids: (UIViewController) -> RouterEntry.ID?) {
-      try? bridge?.didShow(viewControllers.compactMap(ids), in: place)
+      let unknown = bridge?.nextEntryID ?? 0
+      try? bridge?.didShow(viewControllers.map { ids($0) ?? unknown }, in: place)
     }
   }
 #endif

@@ -26,9 +26,14 @@ struct Shown: Equatable {
   var presented: [[String]] = []
   var alert: String?
 
-  /// What a test expects.
-  init(root: [String] = [], presented: [[String]] = [], alert: String? = nil) {
+  /// What a test expects; `selectedTab` indexes `tabs`.
+  init(
+    root: [String] = [], tabs: [[String]] = [], selectedTab: Int? = nil,
+    presented: [[String]] = [], alert: String? = nil
+  ) {
     self.root = root
+    self.tabs = tabs
+    self.selectedTab = selectedTab
     self.presented = presented
     self.alert = alert
   }

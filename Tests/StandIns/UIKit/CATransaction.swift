@@ -4,6 +4,10 @@
 open class CATransaction: NSObject {
   nonisolated(unsafe) private static var completions: [(() -> Void)?] = []
 
+  /// Not Apple's: the transactions committed so far. The host commits one for each command it
+  /// runs, so a test counts the commands with it.
+  nonisolated(unsafe) public private(set) static var commitCount = 0
+
   /// https://developer.apple.com/documentation/quartzcore/catransaction/begin()
   open class func begin() {
     completions.append(nil)
@@ -17,6 +21,7 @@ open class CATransaction: NSObject {
 
   /// https://developer.apple.com/documentation/quartzcore/catransaction/commit()
   open class func commit() {
+    commitCount += 1
     nonisolated(unsafe) let block = completions.removeLast()
     MainActor.assumeIsolated {
       StandInAnimations.schedule { block?() }

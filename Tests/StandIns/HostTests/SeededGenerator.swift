@@ -1,0 +1,1 @@
+../../CoordinatorBridgeTests/Support/SeededGenerator.swift
