@@ -41,11 +41,6 @@ let package = Package(
     .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
-    // Stand-ins for UIKit's navigation and tab bar controllers, presentations and SwiftUI's
-    // binding writes, shared by the bridge's tests and the sample apps' golden runs.
-    .target(
-      name: "PlatformFakes", dependencies: ["Coordinator", "CoordinatorBridge"],
-      path: "Tests/PlatformFakes"),
     .testTarget(
       name: "CoordinatorBridgeTests",
       dependencies: ["Coordinator", "CoordinatorBridge"]),
