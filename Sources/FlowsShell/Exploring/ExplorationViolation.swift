@@ -51,7 +51,7 @@ public struct ExplorationViolation: Sendable, Equatable, CustomStringConvertible
         for line in script {
           tester.step { #expect(shell.run(line)) }
         }
-        #expect(FlowExplorer(depth: 0) { \(makeApp) }.violations(after: script) == [])
+        #expect(FlowExplorer(depth: 0) { _ in \(makeApp) }.violations(after: script) == [])
         await tester.finish()
       }
       """

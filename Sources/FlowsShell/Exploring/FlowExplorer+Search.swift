@@ -48,6 +48,9 @@ extension FlowExplorer {
           if known != id {
             moves.append(ExplorationMap.Move(from: id, to: known, line: line))
           }
+          if accepted {
+            report(explorer.checkObjects(current, script: script + [line]))
+          }
           // A rejected line that left the place as it was leaves the app reusable.
           if accepted || known != id {
             run = nil
@@ -69,10 +72,14 @@ extension FlowExplorer {
       places.append(reading.place(id: id, script: script))
       keys[reading.key] = id
       lines.append(run.candidateLines)
-      for violation in explorer.check(run, script: script) {
-        report(violation.check, violation.message, script)
-      }
+      report(explorer.check(run, script: script))
       return id
+    }
+
+    private mutating func report(_ found: [ExplorationViolation]) {
+      for violation in found where reported.insert(violation.description).inserted {
+        violations.append(violation)
+      }
     }
 
     private mutating func report(

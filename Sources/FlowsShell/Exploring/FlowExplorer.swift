@@ -20,8 +20,7 @@ import Foundation
 /// person opens a link or comes back to the app later.
 ///
 /// ```swift
-/// let exploration = FlowExplorer(depth: 4) { _ in NotesApp(store: NotesStore(file: nil)) }
-///   .explore()
+/// let exploration = FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
 /// // exploration.violations == []
 /// ```
 @MainActor
@@ -65,11 +64,25 @@ public final class FlowExplorer<App: ShellApp> {
 
   /// Every check at the place `run` is at, reached by `script`.
   func check(_ run: ExplorationRun<App>, script: [String]) -> [ExplorationViolation] {
-    let reading = run.reading
+    checkObjects(run, script: script) + checkRoundTrips(run, script: script)
+  }
+
+  /// The checks of what is alive and who owns it, made after every accepted line: a flow can
+  /// leak on a move back to a place reached before.
+  func checkObjects(_ run: ExplorationRun<App>, script: [String]) -> [ExplorationViolation] {
     var found: [(ExplorationViolation.Check, String)] = []
     found += run.leaks().map { (.leak, $0) }
-    found += reading.unownedScreens().map { (.unownedScreen, $0) }
+    found += run.reading.unownedScreens().map { (.unownedScreen, $0) }
     found += run.app.invariantViolations().map { (.app, $0) }
+    return found.map { ExplorationViolation(check: $0.0, message: $0.1, script: script) }
+  }
+
+  /// The round trips of the place's link and saved state, made once for each place.
+  private func checkRoundTrips(_ run: ExplorationRun<App>, script: [String])
+    -> [ExplorationViolation]
+  {
+    let reading = run.reading
+    var found: [(ExplorationViolation.Check, String)] = []
     if let failure = openRoundTrip(of: reading) {
       found.append((.openRoundTrip, failure))
     }

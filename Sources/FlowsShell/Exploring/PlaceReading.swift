@@ -59,7 +59,8 @@ struct PlaceReading {
   func unownedScreens() -> [String] {
     let tree = Set(coordinators.map(ObjectIdentifier.init))
     return router.ownedEntries.filter { !$0.isLeaving }.compactMap { owned in
-      let entry = "#\(owned.entry.id) \(owned.entry.screen)"
+      // By name: ids depend on the history, and the same break is reported once.
+      let entry = owned.entry.screen
       guard let owner = owned.owner else {
         return owned.entry.owner.map { "\(entry) belongs to \($0), which was released" }
       }

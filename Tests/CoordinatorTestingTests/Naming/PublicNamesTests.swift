@@ -105,6 +105,11 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: FlowsShell.ShellOptionUsage.self),
     String(reflecting: (any FlowsShell.ShellRouter).self),
     String(reflecting: (any FlowsShell.ShellScreen).self),
+    String(reflecting: FlowsShell.FlowExplorer<SomeApp>.self),
+    String(reflecting: FlowsShell.ExplorationLaunch.self),
+    String(reflecting: FlowsShell.Exploration.self),
+    String(reflecting: FlowsShell.ExplorationViolation.self),
+    String(reflecting: FlowsShell.ExplorationMap.self),
     // CoordinatorBridge
     String(reflecting: CoordinatorBridge.NavigationBridge.self),
     String(reflecting: CoordinatorBridge.NavigationModel.self),

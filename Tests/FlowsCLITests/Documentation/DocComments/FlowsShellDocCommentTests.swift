@@ -67,6 +67,14 @@ import Testing
     #expect(!shell.run("name"))
   }
 
+  /// The listing of `FlowExplorer.swift`: one screen, whose `next` leaves it where it is.
+  @Test func anExplorerOfOneScreenFindsOnePlace() {
+    let exploration = FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
+    // exploration.violations == []
+    #expect(exploration.violations == [])
+    #expect(exploration.summary == "explored 1 places, 4 moves, depth 4: 0 violations")
+  }
+
   /// The listing of `ShellCommandLine.swift`, compiled only: it exits the process.
   static func notesMain() {
     let notes = ShellDescription(name: "notes", version: "1.0")
