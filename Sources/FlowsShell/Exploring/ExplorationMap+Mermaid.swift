@@ -24,10 +24,11 @@ extension ExplorationMap {
   }
 
   /// The ASCII punctuation a Mermaid label shows as it is: none can end a quoted label, start
-  /// an entity code, a comment or HTML, or close a bracket.
+  /// an entity code, a comment or HTML, or close a bracket. Not the colon either: Mermaid drops
+  /// the last `;` of a line in which `style` or `classDef` comes before a colon and a `#`, which
+  /// would cut an entity code short.
   private static let mermaidPunctuation: Set<Unicode.Scalar> = [
-    " ", "/", ".", ",", ":", "-", "_", "=", "+", "?", "!", "@", "*", "~", "'", "(", ")", "$",
-    "^",
+    " ", "/", ".", ",", "-", "_", "=", "+", "?", "!", "@", "*", "~", "'", "(", ")", "$", "^",
   ]
 
   /// `text` as a quoted Mermaid label that shows `text`: ASCII letters, digits and

@@ -16,7 +16,7 @@ import Testing
           end
           p0 -->|"open 1"| p1
           p1 -->|"say #34;hi#34; #92; #60;b#62;#124;#91;x#93;#124;<br>#92;u#123;1B#125;#60;/script#62;#60;!--"| p2
-          p2 -->|":back"| p0
+          p2 -->|"#58;back"| p0
           p1 -->|"title #35;1#59; 100#37;"| p1
 
         """#)
@@ -26,5 +26,6 @@ import Testing
     #expect(ExplorationMap.mermaidString("Café 本") == #""Café 本""#)
     #expect(ExplorationMap.mermaidString("") == #"" ""#)
     #expect(ExplorationMap.mermaidString("{`%%`}") == ##""#123;#96;#37;#37;#96;#125;""##)
+    #expect(ExplorationMap.mermaidString("style a:b#c;") == ##""style a#58;b#35;c#59;""##)
   }
 }
