@@ -1,7 +1,7 @@
 extension ExplorationMap {
   /// The map as one self-contained HTML page: no network, no file but itself.
   ///
-  /// The page embeds the map as JSON (``embeddedJSON``) and its own small script draws it as
+  /// The page embeds the map as one line of JSON and its own small script draws it as
   /// inline SVG: a lane per flow, in the order the flows were first reached, with a legend; a
   /// column per depth (the length of a place's shortest script); a node per place (`g.place`
   /// with `data-place="N"`) showing its screen and path; an arrow per move (`g.move` with
