@@ -9,7 +9,7 @@ enum OptionParser {
   /// The options the shell reads itself, which an app's options may not be named.
   static let shellOptions: Set<String> = [
     "--json", "--quiet", "--strict", "--no-color", "--help", "-h", "--version", "--data-dir",
-    "--state",
+    "--state", "--explore", "--map",
   ]
 
   /// Parses `arguments`, the command line without the program's name.
@@ -60,6 +60,8 @@ enum OptionParser {
       case "--version": wantsVersion = try flag()
       case "--data-dir": options.dataDirectory = try path(try value(), of: name, "a directory")
       case "--state": options.stateFile = try path(try value(), of: name, "a file")
+      case "--explore": options.exploreDepth = try depth(try value())
+      case "--map": options.mapFile = try map(try value())
       default:
         guard AppOptions.usages.contains(where: { $0.name == name }) else {
           throw OptionError("unknown option \(name)")
@@ -83,7 +85,43 @@ enum OptionParser {
     }
     if wantsHelp { return .help }
     if wantsVersion { return .version }
+    try checkExploration(options)
     return .run(options)
+  }
+
+  /// `--explore N`'s N, a number of lines from 1 to 12.
+  private static func depth(_ text: String) throws(OptionError) -> Int {
+    guard let depth = Int(text), (1...12).contains(depth), text.first != "+" else {
+      throw OptionError(
+        "option --explore takes a number of lines from 1 to 12, not \"\(text)\"")
+    }
+    return depth
+  }
+
+  /// `--map FILE`, whose extension says what it draws.
+  private static func map(_ text: String) throws(OptionError) -> String {
+    let path = try path(text, of: "--map", "a file")
+    guard ExplorationMap.format(forFile: path) != nil else {
+      throw OptionError(
+        "option --map writes a .html, .dot or .mmd file, not \"\(path)\"")
+    }
+    return path
+  }
+
+  /// `--map` only with `--explore`, which reads no SCRIPT and keeps no `--state`.
+  private static func checkExploration<AppOptions>(
+    _ options: ShellOptions<AppOptions>
+  ) throws(OptionError) {
+    guard options.exploreDepth != nil else {
+      if options.mapFile != nil { throw OptionError("option --map needs --explore N") }
+      return
+    }
+    if let script = options.script {
+      throw OptionError("--explore reads no SCRIPT, not \"\(describe(script))\"")
+    }
+    if options.stateFile != nil {
+      throw OptionError("option --state is not available with --explore")
+    }
   }
 
   /// `--name=value` as (`--name`, `value`); any other argument as (argument, `nil`).

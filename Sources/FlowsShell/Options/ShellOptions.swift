@@ -16,6 +16,11 @@ struct ShellOptions<AppOptions: ShellAppOptions>: Sendable {
   var noColor = false
   /// The SCRIPT argument; `nil` when none was given.
   var script: ShellScript?
+  /// Explore every sequence of at most this many lines instead of reading lines
+  /// (`--explore N`).
+  var exploreDepth: Int?
+  /// Where the map of an exploration is written, by its extension (`--map FILE`).
+  var mapFile: String?
 }
 
 extension ShellOptions: Equatable where AppOptions: Equatable {}

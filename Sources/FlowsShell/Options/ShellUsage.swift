@@ -43,6 +43,13 @@ struct ShellUsage: Sendable {
       + (keepsState ? [state] : [])
       + [
         (
+          "--explore N",
+          "explore instead of reading lines: every place within N\nlines of the start (1 to 12), each checked"
+        ),
+        ("--map FILE", "with --explore: draw the places reached, as .html,\n.dot or .mmd"),
+      ]
+      + [
+        (
           "--no-color",
           "no ANSI colour; colour is off anyway when stdout is not\na terminal, NO_COLOR is set and not empty, or TERM=dumb"
         ),
@@ -63,7 +70,7 @@ struct ShellUsage: Sendable {
       "",
       "exit status:",
       "  0   every line accepted and every expectation held",
-      "  1   an expectation failed",
+      "  1   an expectation failed, or --explore found a violation",
       "  64  bad options",
       "  65  a line was rejected (and no expectation failed)",
       "  66  SCRIPT cannot be read",

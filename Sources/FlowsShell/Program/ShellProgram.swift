@@ -33,6 +33,9 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     case .version:
       return emit(usage.version + "\n", in: process)
     case .run(let options):
+      if let depth = options.exploreDepth {
+        return explore(depth: depth, options, in: process)
+      }
       guard options.stateFile == nil || usage.keepsState else {
         // An app without a state could only set a file aside: refuse the option instead.
         try? process.standardError.write(

@@ -39,6 +39,9 @@
     var currentPath: FlowPath? { app.currentPath }
     var openablePaths: [FlowPath] { app.openablePaths }
     var linkOrigins: [LinkOrigin] { app.linkOrigins }
+    var sampleLinks: [String] { app.sampleLinks }
+
+    func invariantViolations() -> [String] { app.invariantViolations() }
 
     func open(path: String) throws -> Bool { try app.open(path: path) }
 

@@ -31,7 +31,7 @@ import Testing
 
   @Test func everyOptionOfTheUsageIsDescribed() {
     let options = Self.terms(in: GameCommand.usage.help, startingWith: "-")
-    #expect(options.count == 11)
+    #expect(options.count == 13)
     for option in options {
       for spelling in option.split(separator: ", ") {
         #expect(reference.contains("`\(spelling)`"), "\(spelling)")

@@ -79,6 +79,12 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(name: "script-dash", arguments: ["-"]),
     GoldenCase(name: "bad-option", arguments: ["--colour"], input: .none),
     GoldenCase(name: "help", arguments: ["--help"], input: .none),
+    // Every place four lines deep, checked; then the shelf's as one JSON object, its map drawn.
+    GoldenCase(name: "explore", arguments: ["--explore", "4"], input: .none),
+    GoldenCase(
+      name: "explore-shelf",
+      arguments: ["--app", "shelf", "--explore", "3", "--json", "--map", "$TMP/map.dot"],
+      input: .none),
     GoldenCase(name: "version", arguments: ["--version"], input: .none),
     GoldenCase(name: "missing-script", arguments: ["$TMP/missing.flows"], input: .none),
     GoldenCase(

@@ -168,6 +168,10 @@ import Testing
           --start N         where to count from
           --data-dir DIR    where the app's files live (default $XDG_CONFIG_HOME/counter,
                             else ~/.config/counter)
+          --explore N       explore instead of reading lines: every place within N
+                            lines of the start (1 to 12), each checked
+          --map FILE        with --explore: draw the places reached, as .html,
+                            .dot or .mmd
           --no-color        no ANSI colour; colour is off anyway when stdout is not
                             a terminal, NO_COLOR is set and not empty, or TERM=dumb
           -h, --help        print this help and exit
@@ -175,7 +179,7 @@ import Testing
 
         exit status:
           0   every line accepted and every expectation held
-          1   an expectation failed
+          1   an expectation failed, or --explore found a violation
           64  bad options
           65  a line was rejected (and no expectation failed)
           66  SCRIPT cannot be read

@@ -1,0 +1,57 @@
+import Foundation
+
+extension ShellProgram {
+  /// `--explore N`: explores the app from the start in a fresh temporary data directory, prints
+  /// what it found, writes `--map FILE`, and returns 0 with no violation, 1 with any.
+  func explore(depth: Int, _ options: ShellOptions<Options>, in process: ShellProcess)
+    -> ExitStatus
+  {
+    let name = commandLine.description.name
+    func report(_ message: String) {
+      try? process.standardError.write("\(name): \(message.escapingControlCharacters)\n")
+    }
+    let directory: ExplorationDirectory
+    do {
+      directory = try ExplorationDirectory(
+        copying: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    } catch {
+      report("cannot make a temporary data directory: \(error.localizedDescription)")
+      return .cannotWrite
+    }
+    let makeApp = commandLine.makeApp
+    let appOptions = options.appOptions
+    let start = ContinuousClock.now
+    let exploration = FlowExplorer(depth: depth) { launch in
+      if launch == .fresh {
+        try? directory.reset()
+      }
+      return makeApp(ShellLaunch(options: appOptions, dataDirectory: directory.url))
+    }.explore()
+    let elapsed = ContinuousClock.now - start
+
+    var status: ExitStatus = exploration.violations.isEmpty ? .success : .expectationFailed
+    do {
+      try process.standardOutput.write(
+        options.json ? ExplorationReport.json(exploration) : ExplorationReport.text(exploration))
+    } catch {
+      report(error.description)
+      status = .cannotWrite
+    }
+    if process.isErrorTerminal {
+      let seconds =
+        Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+      report(
+        "explored in \(String(format: "%.2f", seconds)) s, "
+          + "\(Int(Double(exploration.places) / max(seconds, 1e-6))) places a second")
+    }
+    if let path = options.mapFile {
+      do {
+        try ExplorationMapFile(path: path, program: name).write(exploration.map)
+      } catch {
+        report(error.description)
+        status = .cannotWrite
+      }
+    }
+    return status
+  }
+}

@@ -1,0 +1,106 @@
+import FlowsShell
+import Foundation
+import Testing
+
+@testable import ShelfApp
+
+/// `--explore` and `--map` on the command line: what they print, what they refuse, and that
+/// the person's data is read, never written.
+@MainActor
+@Suite struct ExploreCommandTests {
+  let shelf = ShellCommandLine(ShelfCommand.description, options: ShelfOptions.self) {
+    ShelfCommand.makeApp($0)
+  }
+
+  /// The modification date and bytes of every entry under `directory`, symlinks as links.
+  func contents(of directory: URL) throws -> [String: String] {
+    var found: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+      let path = directory.appending(path: name).path
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+      let bytes = link == nil ? (FileManager.default.contents(atPath: path) ?? Data()) : Data()
+      found[name] =
+        "\(attributes[.modificationDate] ?? "?") \(link ?? "") \(bytes.base64EncodedString())"
+    }
+    return found
+  }
+
+  /// The exploration directories in the temporary directory now.
+  func explorationDirectories() throws -> Set<String> {
+    Set(
+      try FileManager.default.contentsOfDirectory(
+        atPath: FileManager.default.temporaryDirectory.path
+      ).filter { $0.hasPrefix("flows-explore-") })
+  }
+
+  @Test func theDataGivenIsCopiedInAndNeverWritten() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appending(path: "data")
+    // A shelf past its onboarding, and a link to a file outside the data directory.
+    _ = shelf.run(
+      arguments: ["--data-dir", data.path], input: Array("start\n".utf8))
+    let outside = directory.appending(path: "outside.txt")
+    try Data("mine\n".utf8).write(to: outside)
+    try FileManager.default.createSymbolicLink(
+      at: data.appending(path: "notes.json"), withDestinationURL: outside)
+    let before = try contents(of: data)
+    let directoriesBefore = try explorationDirectories()
+
+    let transcript = shelf.run(arguments: ["--data-dir", data.path, "--explore", "3"])
+    // Past the onboarding, the exploration starts at the tabs: no `start` in any script.
+    #expect(
+      transcript
+        == HeadlessTranscript(
+          output: "explored 94 places, 500 moves, depth 3: 0 violations\n", errors: "", status: 0))
+    #expect(try contents(of: data) == before)
+    #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
+    #expect(try explorationDirectories() == directoriesBefore)
+  }
+
+  @Test func theMapIsWrittenInItsFilesFormat() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let map = directory.appending(path: "shelf.mmd")
+    let transcript = shelf.run(
+      arguments: [
+        "--data-dir", directory.appending(path: "data").path, "--explore", "1", "--map", map.path,
+      ])
+    #expect(transcript.status == 0)
+    let text = try String(contentsOf: map, encoding: .utf8)
+    #expect(text.hasPrefix("flowchart"))
+  }
+
+  @Test func aMapThatIsADirectoryIsLeftAndTheStatusIs74() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let map = directory.appending(path: "map.html", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: map, withIntermediateDirectories: false)
+    let transcript = shelf.run(
+      arguments: [
+        "--data-dir", directory.appending(path: "data").path, "--explore", "1", "--map", map.path,
+      ])
+    #expect(transcript.status == 74)
+    #expect(transcript.errors.contains("map.html"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: map.path) == [])
+  }
+
+  @Test(arguments: [
+    (["--explore", "13"], "option --explore takes a number of lines from 1 to 12, not \"13\""),
+    (["--explore", "+3"], "option --explore takes a number of lines from 1 to 12, not \"+3\""),
+    (["--map", "m.html"], "option --map needs --explore N"),
+    (
+      ["--explore", "2", "--map", "m.svg"],
+      "option --map writes a .html, .dot or .mmd file, not \"m.svg\""
+    ),
+    (["--explore", "2", "script.flows"], "--explore reads no SCRIPT, not \"script.flows\""),
+    (["--explore", "2", "--state", "s.json"], "option --state is not available with --explore"),
+  ])
+  func aBadExplorationIsRefused(arguments: [String], message: String) {
+    let transcript = shelf.run(arguments: arguments)
+    #expect(transcript.status == 64)
+    #expect(transcript.output == "")
+    #expect(transcript.errors.hasPrefix("flows: \(message)\n"))
+  }
+}
