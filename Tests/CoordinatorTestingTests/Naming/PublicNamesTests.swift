@@ -90,7 +90,6 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     // FlowsShell
     String(reflecting: FlowsShell.ActionArgument<Int>.self),
     String(reflecting: FlowsShell.ActionSyntax<Int>.self),
-    String(reflecting: FlowsShell.ExplorationMap.self),
     String(reflecting: FlowsShell.HeadlessShell<SomeApp>.self),
     String(reflecting: FlowsShell.HeadlessTranscript.self),
     String(reflecting: FlowsShell.NoAppOptions.self),
