@@ -64,7 +64,7 @@ field() {
 
 cp "$map" "$tmp/map.html"
 start=$(date +%s%N)
-timeout 60 "$chromium" --headless --disable-gpu --no-sandbox --no-first-run \
+timeout 60 "$chromium" --headless --disable-gpu --no-sandbox --disable-dev-shm-usage --no-first-run \
   --user-data-dir="$tmp/profile" --enable-logging=stderr --v=0 --virtual-time-budget=2000 \
   --dump-dom "file://$tmp/map.html#select=$select" >"$tmp/dom.html" 2>"$tmp/chromium.log" ||
   { cat "$tmp/chromium.log" >&2; fail "chromium failed"; }

@@ -146,6 +146,7 @@ extension ExplorationMap {
         if (selected !== null) nodes[selected].classList.remove("selected");
         selected = index;
         nodes[index].classList.add("selected");
+        nodes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
         moveGroups.forEach(function (group, move) {
           group.classList.toggle("touching", moves[move].from === index || moves[move].to === index);
         });
