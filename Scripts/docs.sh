@@ -9,7 +9,9 @@ mkdir -p "$out"
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 
-for module in Coordinator MVVM CoordinatorTesting FlowsShell CoordinatorBridge; do
+# Each module after those it depends on: a module built as another's dependency emits no graph
+# of its own when its target is built next (its flags have not changed).
+for module in Coordinator MVVM FlowsShell CoordinatorTesting CoordinatorBridge; do
   find "$graphs" -mindepth 1 -delete
   # A fresh graph directory changes the flags, so every run recompiles and emits the graphs.
   # Members a type only inherits (`!=`, a protocol's default methods) are left to the page of

@@ -62,6 +62,24 @@ struct AppRows {
       notes: session.path == "/main/game/result" ? nil : "did not return to Result")
   }
 
+  /// The game explored five lines deep from Login, every place checked: places a second.
+  func explore() -> Row {
+    var exploration = HeadlessSession.explore(depth: 5)
+    let operations = max(1, 20 / scale)
+    let figures = harness.measure(operations: operations) {
+      for _ in 0..<operations {
+        exploration = HeadlessSession.explore(depth: 5)
+      }
+    }
+    let seconds = figures.minimum / 1e9
+    return Row(
+      row: "explore",
+      scenario: "the game, 5 lines deep (\(exploration.places) places, "
+        + "\(exploration.moves) moves)", figures: figures,
+      notes: "\(Int(Double(exploration.places) / seconds)) places a second, "
+        + "\(Int(Double(exploration.moves) / seconds)) moves a second")
+  }
+
   /// Many flow cycles: live coordinators and view models, and resident memory, before and after.
   func soak(cycles: Int) -> (row: Row, leaked: Int, growthKilobytes: Int) {
     let session = Self.loggedIn(tracking: true)

@@ -11,7 +11,7 @@ extension Probes {
   /// The targets outside the router's push and pop: a child's result, a link's parsing, the
   /// sample app's flow cycle and cross-flow link.
   var outsideTheRouter: [Probe] {
-    childResults + linkParsing + app
+    childResults + linkParsing + app + exploration
   }
 
   /// A child started, shown and ended: plainly, and through `runChild` with a callback.
@@ -78,6 +78,24 @@ extension Probes {
         }
       }
     }
+  }
+
+  /// The sample app explored five lines deep, per line tried: the move, the replay from a fresh
+  /// app that each new try starts with, and the checks of the places reached.
+  private var exploration: [Probe] {
+    let moves = HeadlessSession.explore(depth: 5).moves
+    return [
+      Probe(
+        row: "explore", scenario: "explore the game 5 lines deep", operations: 1,
+        point: .init(curve: "explore", size: 5, divisor: moves, per: "per move")
+      ) { k in
+        {
+          for _ in 0..<k {
+            keep(HeadlessSession.explore(depth: 5).places)
+          }
+        }
+      }
+    ]
   }
 
   /// The sample app: a flow cycle, and a link across flows and back.

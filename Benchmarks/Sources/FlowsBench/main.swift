@@ -200,6 +200,7 @@ MainActor.assumeIsolated {
   let app = AppRows(harness: harness, scale: scale)
   rows.append(app.flowCycle(floor: floor.figures))
   rows.append(app.openProfileFromResult())
+  rows.append(app.explore())
   let soak = app.soak(cycles: quick ? 100_000 : 1_000_000)
   rows.append(soak.row)
   if soak.leaked != 0 {

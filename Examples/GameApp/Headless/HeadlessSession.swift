@@ -22,6 +22,16 @@ public final class HeadlessSession {
   /// The app, for the example's own tests.
   var app: AppCoordinator { shell.app }
 
+  /// Every place of the app within `depth` lines of Login, explored from fresh apps made as
+  /// this session's is, each checked (`flows --explore`).
+  public static func explore(depth: Int, seed: UInt64 = 1) -> Exploration {
+    FlowExplorer(depth: depth) { _ in
+      AppCoordinator(
+        router: StackRouter(isJournaling: false),
+        environment: AppEnvironment(random: SeededRandom(seed: seed)))
+    }.explore()
+  }
+
   /// Whether each line's coordinators and view model are remembered to check their release.
   public var isTrackingReleases: Bool {
     get { shell.isTrackingReleases }

@@ -33,6 +33,9 @@ import Testing
             ? ["Tests/CoordinatorTests/Documentation/PathsAndDeepLinksTests.swift"] : []))
     } + [
       Article(
+        path: "Sources/FlowsShell/Documentation.docc/ExploringYourApp.md",
+        tests: ["Tests/FlowsCLITests/Documentation/ExploringYourAppTests.swift"]),
+      Article(
         path: "Sources/FlowsShell/Documentation.docc/TheShellAsALibrary.md",
         tests: [
           "Tests/FlowsCLITests/Documentation/TheShellAsALibraryListing.swift",
