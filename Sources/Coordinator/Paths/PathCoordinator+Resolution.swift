@@ -8,7 +8,10 @@ extension PathCoordinator {
       throw .unknownComponent(component, index: index, coordinator: name)
     }
     guard let item = item(for: key) else {
-      throw .rejectedComponent(component, index: index, coordinator: name)
+      guard let reason = refusal(of: key) else {
+        throw .rejectedComponent(component, index: index, coordinator: name)
+      }
+      throw .refusedComponent(component, index: index, coordinator: name, reason: reason)
     }
     precondition(
       item.source === self,

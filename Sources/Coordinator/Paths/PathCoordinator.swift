@@ -70,6 +70,12 @@ public protocol PathCoordinator: AnyObject {
   /// item's ``NavigationItem/source`` must be this coordinator.
   func item(for key: Key) -> NavigationItem?
 
+  /// Why ``item(for:)`` cannot show `key` now, in words a person reads, such as `no book 9`:
+  /// the path is then rejected with ``PathError/refusedComponent(_:index:coordinator:reason:)``.
+  /// `nil`, the default, rejects it with ``PathError/rejectedComponent(_:index:coordinator:)``,
+  /// which names the coordinator and the component.
+  func refusal(of key: Key) -> String?
+
   /// The keys that what this coordinator shows now stands for, beyond its own first screen.
   ///
   /// Oldest first: empty while only its first screen is shown, `[.profile]`
@@ -130,6 +136,9 @@ extension PathCoordinator {
 
   /// None: no tabs.
   public var shownTabKeys: [Key] { [] }
+
+  /// No reason of the coordinator's own: the path error names the coordinator and component.
+  public func refusal(of key: Key) -> String? { nil }
 
   /// Every key is kept.
   public func isRestorable(_ key: Key) -> Bool { true }

@@ -14,6 +14,9 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   case unknownComponent(String, index: Int, coordinator: String)
   /// The coordinator reached at `index` knows the key but cannot show it now.
   case rejectedComponent(String, index: Int, coordinator: String)
+  /// The coordinator cannot show the component now, for the reason it gives in words a person
+  /// reads (``PathCoordinator/refusal(of:)``), such as `no book 9`.
+  case refusedComponent(String, index: Int, coordinator: String, reason: String)
   /// A component follows a screen of `coordinator` that ends the path.
   case trailingComponent(String, index: Int, coordinator: String)
   /// The path would take off a screen or flow, named here, whose ``LeaveGuard`` refused, for
@@ -38,6 +41,8 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
       "\(coordinator) has no key \(Self.quoted(component)) (component \(index))"
     case .rejectedComponent(let component, let index, let coordinator):
       "\(coordinator) cannot show \(Self.quoted(component)) now (component \(index))"
+    case .refusedComponent(_, _, _, let reason):
+      reason
     case .trailingComponent(let component, let index, let coordinator):
       "nothing follows the last screen of \(coordinator): \(Self.quoted(component))"
         + " (component \(index))"

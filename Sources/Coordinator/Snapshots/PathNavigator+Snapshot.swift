@@ -102,6 +102,7 @@ extension PathError {
     switch self {
     case .emptyComponent(let index): index
     case .unknownComponent(_, let index, _), .rejectedComponent(_, let index, _),
+      .refusedComponent(_, let index, _, _),
       .trailingComponent(_, let index, _):
       index
     case .missingLeadingSlash, .tooLong, .tooManyComponents, .leaveRefused, .rootReleased: nil

@@ -45,7 +45,7 @@ import Testing
     #expect(
       second.errors
         == "flows: warning: cannot restore the state in \(state.path): /search/dune/1 no longer "
-        + "opens (Results cannot show \"1\" now (component 2)); restored "
+        + "opens (book 1 is not among the results for \"dune\"); restored "
         + "/search/dune\n")
     #expect(second.status == 0)
     #expect(
@@ -129,7 +129,7 @@ import Testing
     #expect(
       run.errors
         == "flows: warning: cannot restore the state in \(state.path): /books/9 no longer "
-        + #"opens (BooksFlowCoordinator cannot show "9" now (component 1)); restored /books"#
+        + #"opens (no book 9); restored /books"#
         + "\n")
   }
 }

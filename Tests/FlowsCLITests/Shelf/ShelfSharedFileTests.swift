@@ -110,8 +110,8 @@ import Testing
     #expect(
       run.errors == """
         flows: line 1: the shelf has no id left for a new book
-        flows: line 2: BooksFlowCoordinator cannot show "add" now (component 1)
-        flows: line 3: BooksFlowCoordinator cannot show "add" now (component 1)
+        flows: line 2: the shelf has no room for another book
+        flows: line 3: the shelf has no room for another book
 
         """)
     #expect(run.status == 65)

@@ -78,7 +78,7 @@ import Testing
         dropped = report.dropped
       }
       for drop in dropped {
-        guard case .rejectedComponent(_, let index, _) = drop.reason,
+        guard case .refusedComponent(_, let index, _, _) = drop.reason,
           drop.saved.components.first == "search", index == 2
         else {
           Issue.record("only a search result may be dropped, not \(drop)")

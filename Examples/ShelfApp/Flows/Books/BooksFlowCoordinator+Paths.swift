@@ -40,6 +40,14 @@ extension BooksFlowCoordinator: PathCoordinator {
     return true
   }
 
+  /// Why a link cannot show `key`, in the person's words.
+  func refusal(of key: Key) -> String? {
+    switch key {
+    case .book(let id): "no book \(id)"
+    case .add: "the shelf has no room for another book"
+    }
+  }
+
   func item(for key: Key) -> NavigationItem? {
     switch key {
     case .book(let id):

@@ -35,6 +35,13 @@ final class ResultsPage: PathCoordinator {
 
   var shownChild: (any PathCoordinator)? { flow?.resultsPage === self ? flow?.detailPage : nil }
 
+  /// Why a link cannot show `key`: no such book, or one the search does not find.
+  func refusal(of key: Key) -> String? {
+    guard case .book(let id) = key else { return nil }
+    return flow?.store.shelf.book(id) == nil
+      ? "no book \(id)" : "book \(id) is not among the results for \"\(text)\""
+  }
+
   /// The detail of a book among the results; `nil` for any other id.
   func item(for key: Key) -> NavigationItem? {
     guard case .book(let id) = key, let flow else { return nil }
