@@ -22,7 +22,7 @@ let package = Package(
     // Libraries
     .target(name: "Coordinator"),
     .target(name: "MVVM"),
-    .target(name: "CoordinatorTesting", dependencies: ["Coordinator", "FlowsShell"]),
+    .target(name: "CoordinatorTesting", dependencies: ["Coordinator"]),
 
     .target(name: "FlowsShell", dependencies: ["Coordinator"]),
     // The bridge to UIKit and SwiftUI: every decision in platform-neutral code (Core/), and

@@ -26,6 +26,10 @@ public enum GameCommand {
     commandLine.runAndExit()
   }
 
+  /// The seed of a run without `--seed`: drawn once, so that every app one run makes (each
+  /// fresh app of `--explore`) plays the same games.
+  static let processSeed = UInt64.random(in: .min ... .max)
+
   /// The app a launch asks for, started at Login: settings in the data directory, if there
   /// is one, and randomness from the seed.
   @MainActor
@@ -33,7 +37,7 @@ public enum GameCommand {
     let settingsFile = launch.dataDirectory.map(SettingsFile.init(directory:))
     let environment = AppEnvironment(
       settingsFile: settingsFile,
-      random: SeededRandom(seed: launch.options.seed ?? UInt64.random(in: .min ... .max)),
+      random: SeededRandom(seed: launch.options.seed ?? processSeed),
       otpCode: launch.options.otpCode,
       warnings: settingsFile == nil
         ? ["no home directory and no --data-dir: settings are not saved"] : [])

@@ -1,4 +1,4 @@
-import FlowsShell
+import Coordinator
 
 /// The literal argument of a call in Swift source, found from the call's place and replaced:
 /// what the record mode writes. Pure text in, text out.

@@ -9,6 +9,8 @@ public struct Exploration: Sendable, Equatable {
   public let map: ExplorationMap
   /// Each violation once, with the shortest script that shows it, in the order found.
   public let violations: [ExplorationViolation]
+  /// Whether every place within ``depth`` lines was explored: false when the caller stopped it.
+  public let isComplete: Bool
 
   /// The number of places reached.
   public var places: Int { map.places.count }

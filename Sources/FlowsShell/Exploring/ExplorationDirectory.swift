@@ -1,21 +1,29 @@
 import Foundation
 
-/// The data directory an exploration runs on: a fresh temporary directory, holding a copy of
-/// the starting data the person gave (`--data-dir`), put back before every fresh app and
-/// removed at the end. The person's own directory is only ever read.
+/// The data directory an exploration runs on: a fresh temporary directory that only its owner
+/// may read, holding a copy of the starting data the person gave (`--data-dir`), put back
+/// before every fresh app and removed at the end. The person's own directory is only ever read.
 final class ExplorationDirectory {
+  /// The most starting data copied, all files together.
+  static let sizeLimit = 64 << 20
+
   /// The temporary directory the apps are given.
   let url: URL
   /// The starting files, by path relative to ``url``.
   private let files: [(path: String, bytes: Data)]
 
-  /// A fresh directory holding a copy of the regular files under `start`, if any. Symbolic
-  /// links are not followed: a link in the person's data could lead a write out of the copy.
+  /// A fresh directory holding a copy of the files under `start`, if any: a file a symbolic
+  /// link names is copied as a file of its own, so no write can follow a link out of the copy,
+  /// and directories behind links, FIFOs, sockets and devices are left out.
+  ///
+  /// - Throws: an error saying why, when the directory cannot be made or the starting data is
+  ///   larger than ``sizeLimit``.
   init(copying start: URL?) throws {
+    files = try start.map(Self.files(under:)) ?? []
     url = FileManager.default.temporaryDirectory.appending(
       path: "flows-explore-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    files = start.map(Self.regularFiles(under:)) ?? []
+    try FileManager.default.createDirectory(
+      at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     try reset()
   }
 
@@ -36,23 +44,36 @@ final class ExplorationDirectory {
     }
   }
 
-  /// The regular files under `directory`, read once, by relative path.
-  private static func regularFiles(under directory: URL) -> [(path: String, bytes: Data)] {
-    let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
-    guard
-      let walk = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: keys, options: [])
-    else { return [] }
-    let base = directory.standardizedFileURL.path
+  /// The files under `directory`, read once, by relative path; links to files are read through.
+  private static func files(under directory: URL) throws -> [(path: String, bytes: Data)] {
+    let root = directory.resolvingSymlinksInPath().path
+    guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [(String, Data)] = []
-    for case let item as URL in walk {
-      let values = try? item.resourceValues(forKeys: Set(keys))
-      guard values?.isSymbolicLink != true, values?.isRegularFile == true,
-        let bytes = try? Data(contentsOf: item)
+    var total = 0
+    while let relative = walk.nextObject() as? String {
+      let path = root + "/" + relative
+      var isDirectory: ObjCBool = false
+      // Followed: a link to a directory is not walked (the enumerator does not enter it).
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
       else { continue }
-      let path = item.standardizedFileURL.path
-      found.append((String(path.dropFirst(base.count + 1)), bytes))
+      switch FileContents.read(path, limit: sizeLimit - total) {
+      case .bytes(let bytes, false, _):
+        total += bytes.count
+        found.append((relative, Data(bytes)))
+      case .bytes(_, true, _):
+        throw ExplorationDataError(
+          "the data in \(root) is larger than \(sizeLimit >> 20) MB, too large to copy")
+      case .missing, .nullDevice, .special, .unreadable:
+        continue
+      }
     }
     return found
   }
+}
+
+/// Why the starting data of an exploration cannot be copied.
+struct ExplorationDataError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -40,7 +40,7 @@ public struct ExplorationMap: Sendable, Equatable {
   public struct Move: Sendable, Equatable {
     /// The place the line was typed at.
     public let from: Int
-    /// The place it led to; the same as ``from`` for a line that changed nothing.
+    /// The place it led to, another than ``from``.
     public let to: Int
     /// The line, such as `open 2` or `:back`.
     public let line: String
@@ -55,7 +55,7 @@ public struct ExplorationMap: Sendable, Equatable {
 
   /// The places, by number.
   public let places: [Place]
-  /// The accepted moves that led somewhere, each once, in the order they were tried.
+  /// The lines that led from one place to another, each once, in the order they were tried.
   public let moves: [Move]
 
   /// A map of `places` and `moves`.

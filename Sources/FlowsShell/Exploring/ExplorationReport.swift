@@ -2,12 +2,14 @@
 /// `--json`, one object.
 enum ExplorationReport {
   /// `explored P places, M moves, depth D: V violations`, then each violation on a line and
-  /// each line of its script indented below it.
+  /// each line of its script indented below it (`(at the start)` for a violation there).
   static func text(_ exploration: Exploration) -> String {
     var lines = [exploration.summary]
     for violation in exploration.violations {
       lines.append(violation.description.escapingControlCharacters)
-      lines += violation.script.map { "  " + $0.escapingControlCharacters }
+      lines +=
+        violation.script.isEmpty
+        ? ["  (at the start)"] : violation.script.map { "  " + $0.escapingControlCharacters }
     }
     return lines.joined(separator: "\n") + "\n"
   }

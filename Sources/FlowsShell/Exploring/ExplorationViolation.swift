@@ -1,3 +1,5 @@
+import Coordinator
+
 /// A break an explorer found: which check failed, what it saw, and the shortest script from
 /// the start that reaches the place where it failed.
 public struct ExplorationViolation: Sendable, Equatable, CustomStringConvertible {

@@ -15,15 +15,18 @@ extension FlowExplorer {
       self.explorer = explorer
     }
 
-    mutating func run() {
+    /// Explores breadth first; returns false when `shouldStop` cut it short.
+    mutating func run(stoppingWhen shouldStop: () -> Bool) -> Bool {
       var frontier = [record(ExplorationRun { explorer.makeApp(.fresh) }, script: [])]
       for _ in 0..<explorer.depth where !frontier.isEmpty {
         var next: [Int] = []
         for id in frontier {
+          if shouldStop() { return false }
           next += explore(from: id)
         }
         frontier = next
       }
+      return true
     }
 
     /// Tries every line at place `id`; returns the new places reached.

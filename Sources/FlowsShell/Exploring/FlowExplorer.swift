@@ -30,19 +30,23 @@ public final class FlowExplorer<App: ShellApp> {
   let makeApp: @MainActor (ExplorationLaunch) -> App
 
   /// An explorer of the apps `makeApp` makes, to `depth` lines.
+  ///
+  /// - Precondition: `depth` is not negative.
   public init(depth: Int, makeApp: @escaping @MainActor (ExplorationLaunch) -> App) {
+    precondition(depth >= 0, "an exploration's depth is a number of lines, not \(depth)")
     self.depth = depth
     self.makeApp = makeApp
   }
 
-  /// Explores every place within ``depth`` lines of the start.
-  public func explore() -> Exploration {
+  /// Explores every place within ``depth`` lines of the start, or until `shouldStop`, asked
+  /// before each place is explored, says to stop (``Exploration/isComplete`` is then false).
+  public func explore(stoppingWhen shouldStop: () -> Bool = { false }) -> Exploration {
     var search = Search(explorer: self)
-    search.run()
+    let isComplete = search.run(stoppingWhen: shouldStop)
     return Exploration(
       depth: depth, moves: search.tried,
       map: ExplorationMap(places: search.places, moves: search.moves),
-      violations: search.violations)
+      violations: search.violations, isComplete: isComplete)
   }
 
   /// The violations at the place `script` reaches from the start; a line it rejects is one.
@@ -86,7 +90,7 @@ public final class FlowExplorer<App: ShellApp> {
     if let failure = openRoundTrip(of: reading) {
       found.append((.openRoundTrip, failure))
     }
-    if let failure = stateRoundTrip(of: run.app) {
+    if let failure = stateRoundTrip(of: reading) {
       found.append((.stateRoundTrip, failure))
     }
     return found.map { ExplorationViolation(check: $0.0, message: $0.1, script: script) }
@@ -106,10 +110,15 @@ public final class FlowExplorer<App: ShellApp> {
       ? nil : ":open \(path) in the app launched again shows \(actual), not \(expected)"
   }
 
-  /// Why the app's saved state, restored in the app launched again, is not saved the same
-  /// again; `nil` when it is, or when the app keeps no state.
-  private func stateRoundTrip(of app: App) -> String? {
-    guard let state = app.savedState else { return nil }
+  /// Why the app's saved state, restored in the app launched again, does not give the place
+  /// back; `nil` when it does, or when the app keeps no state.
+  ///
+  /// The state restored must be saved the same again. Where it holds the place's path whole,
+  /// the restored app must also be at the same place: tree, stacks and path. A state that ends
+  /// before a screen it does not keep (a form's draft), or a place under a dialog, only
+  /// round-trips.
+  private func stateRoundTrip(of reading: PlaceReading) -> String? {
+    guard let app = reading.app as? App, let state = app.savedState else { return nil }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
@@ -117,9 +126,17 @@ public final class FlowExplorer<App: ShellApp> {
       let fresh = ExplorationRun { makeApp(.relaunch) }
       try fresh.app.restore(try JSONDecoder().decode(App.State.self, from: saved))
       let again = try fresh.app.savedState.map { try encoder.encode($0) }
-      guard again != saved else { return nil }
       let text = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing" }
-      return "the state \(text(saved)), restored, is saved as \(text(again))"
+      guard again == saved else {
+        return "the state \(text(saved)), restored, is saved as \(text(again))"
+      }
+      // A dialog is asked, never saved: under one, only the round trip counts.
+      let restored = fresh.reading
+      guard !reading.router.stack.showsDialog, restored.app.currentPath == app.currentPath,
+        restored.key != reading.key
+      else { return nil }
+      return "the state \(text(saved)), restored, shows another place:\n\(restored.key)\n"
+        + "instead of\n\(reading.key)"
     } catch {
       return "the state saved here cannot be restored: \(error)"
     }

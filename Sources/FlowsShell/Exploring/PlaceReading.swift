@@ -13,10 +13,19 @@ struct PlaceReading {
   }
 
   /// The tree, every stack and the path, without entry ids, which depend on the history:
-  /// two scripts that show the same screens in the same flows reach the same place.
+  /// two scripts that show the same screens in the same flows reach the same place, whatever
+  /// order they started the flows in (tabs visited in another order, say).
   var key: String {
-    CoordinatorTree.line(of: app.rootCoordinator) + "\n" + Self.stacks(router.stack) + "\n"
+    Self.names(of: app.rootCoordinator) + "\n" + Self.stacks(router.stack) + "\n"
       + (app.currentPath?.description ?? "-")
+  }
+
+  /// `coordinator`'s name and, in parentheses, its children's, each sorted among its siblings.
+  static func names(of coordinator: any FlowCoordinator) -> String {
+    let children = coordinator.childCoordinators
+    guard !children.isEmpty else { return coordinator.name }
+    return coordinator.name + "(" + children.map(names(of:)).sorted().joined(separator: ", ")
+      + ")"
   }
 
   /// The screens the person sees on the top level under any dialog, by name, and the path:

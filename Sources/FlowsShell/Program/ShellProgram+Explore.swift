@@ -15,19 +15,32 @@ extension ShellProgram {
       directory = try ExplorationDirectory(
         copying: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
     } catch {
-      report("cannot make a temporary data directory: \(error.localizedDescription)")
+      report("cannot copy the starting data for the exploration: \(error)")
       return .cannotWrite
     }
     let makeApp = commandLine.makeApp
     let appOptions = options.appOptions
+    var resetFailure: String?
     let start = ContinuousClock.now
     let exploration = FlowExplorer(depth: depth) { launch in
-      if launch == .fresh {
-        try? directory.reset()
+      if launch == .fresh, resetFailure == nil {
+        do {
+          try directory.reset()
+        } catch {
+          resetFailure = "cannot put the exploration's data back: \(error.localizedDescription)"
+        }
       }
       return makeApp(ShellLaunch(options: appOptions, dataDirectory: directory.url))
-    }.explore()
+    }.explore { process.signals?.received != nil || resetFailure != nil }
     let elapsed = ContinuousClock.now - start
+    // Ctrl-C, SIGTERM or SIGHUP: nothing half explored is printed or drawn.
+    if let signal = process.signals?.received, let status = ExitStatus(signal: signal) {
+      return status
+    }
+    if let resetFailure {
+      report(resetFailure)
+      return .cannotWrite
+    }
 
     var status: ExitStatus = exploration.violations.isEmpty ? .success : .expectationFailed
     do {

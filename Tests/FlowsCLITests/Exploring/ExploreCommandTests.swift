@@ -2,6 +2,7 @@ import FlowsShell
 import Foundation
 import Testing
 
+@testable import GameApp
 @testable import ShelfApp
 
 /// `--explore` and `--map` on the command line: what they print, what they refuse, and that
@@ -53,10 +54,26 @@ import Testing
     #expect(
       transcript
         == HeadlessTranscript(
-          output: "explored 94 places, 500 moves, depth 3: 0 violations\n", errors: "", status: 0))
+          output: "explored 84 places, 495 moves, depth 3: 0 violations\n", errors: "", status: 0))
     #expect(try contents(of: data) == before)
     #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
     #expect(try explorationDirectories() == directoriesBefore)
+  }
+
+  @Test func theSampleCodeIsTheOneTheGameSends() throws {
+    let game = ShellCommandLine(GameCommand.description, options: GameOptions.self) {
+      GameCommand.makeApp($0)
+    }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appending(path: "data").path
+    // With a code of its own, `verify` is tried with that code: Main and beyond are reached.
+    for code in ["123456", "654321"] {
+      let transcript = game.run(arguments: [
+        "--seed", "7", "--otp-code", code, "--data-dir", data, "--explore", "4",
+      ])
+      #expect(transcript.output == "explored 8 places, 72 moves, depth 4: 0 violations\n")
+    }
   }
 
   @Test func theMapIsWrittenInItsFilesFormat() throws {

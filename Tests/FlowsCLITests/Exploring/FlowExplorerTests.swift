@@ -48,6 +48,45 @@ import Testing
       ])
   }
 
+  @Test func aStoppedExplorationSaysSo() {
+    var asked = 0
+    let exploration = explorer.explore {
+      asked += 1
+      return asked > 1
+    }
+    #expect(!exploration.isComplete)
+    #expect(exploration.summary == "explored 4 places, 6 moves, depth 3: 2 violations")
+    #expect(explorer.explore().isComplete)
+  }
+
+  @Test func theCommandLinePrintsEachViolationWithItsScriptAndExits1() {
+    let command = ShellCommandLine(ShellDescription(name: "planted", version: "1.0")) { _ in
+      PlantedApp()
+    }
+    #expect(
+      command.run(arguments: ["--explore", "2"])
+        == HeadlessTranscript(
+          output: """
+            explored 4 places, 16 moves, depth 2: 3 violations
+            open-round-trip: :open /home/detail in the app launched again shows Home, Other at -, not Home, Detail at /home/detail
+              detail
+            unowned-screen: Stray belongs to StrayFlow, which is not in the tree
+              stray
+            leak: LeakyFlow left the tree and is still alive
+              leak
+              done
+
+            """, errors: "", status: 1))
+    #expect(
+      command.run(arguments: ["--explore", "1", "--json"])
+        == HeadlessTranscript(
+          output: #"{"places":4,"moves":6,"depth":1,"violations":["#
+            + #"{"check":"open-round-trip","message":":open /home/detail in the app launched "#
+            + #"again shows Home, Other at -, not Home, Detail at /home/detail","script":["detail"]},"#
+            + #"{"check":"unowned-screen","message":"Stray belongs to StrayFlow, which is not in "#
+            + #"the tree","script":["stray"]}]}"# + "\n", errors: "", status: 1))
+  }
+
   @Test func aScriptsPlaceIsCheckedAlone() {
     #expect(explorer.violations(after: []) == [])
     #expect(

@@ -2,13 +2,16 @@ import Coordinator
 import FlowsShell
 
 /// An app with three planted breaks, each reached by one line from Home: `leak` starts a flow
-/// that keeps itself alive after it ends (`done`), `stray` shows a screen owned by a flow that
+/// that the app keeps alive after it ends (`done`), `stray` shows a screen owned by a flow that
 /// is not in the tree, and the link `/home/detail` opens Other where `detail` shows Detail.
 @MainActor
 final class PlantedApp: BaseCoordinator, ShellApp {
   let router = StackRouter(isJournaling: false)
   /// A flow kept alive, and never added to the tree.
   private let stray = StrayFlow()
+  /// The leaky flows, kept after they end: alive, out of the tree, and reachable, so that
+  /// LeakSanitizer sees no leak when the app goes.
+  private var kept: [LeakyFlow] = []
 
   override func start() {
     super.start()
@@ -34,6 +37,7 @@ final class PlantedApp: BaseCoordinator, ShellApp {
     case .detail: router.push(PlantedScreen("Detail", app: self), owner: self)
     case .leak:
       let flow = LeakyFlow(router: router, app: self)
+      kept.append(flow)
       addDependency(flow)
       flow.flowCompletion = { [weak self] flow in
         self?.router.popFlow(flow, animated: false)
@@ -46,12 +50,11 @@ final class PlantedApp: BaseCoordinator, ShellApp {
   }
 }
 
-/// A flow that holds itself, so that it outlives its end.
+/// A flow the app keeps after it ends, so that it outlives its end.
 @MainActor
 final class LeakyFlow: BaseCoordinator {
   private let router: StackRouter
   private weak var app: PlantedApp?
-  private var me: LeakyFlow?
 
   init(router: StackRouter, app: PlantedApp) {
     self.router = router
@@ -60,7 +63,6 @@ final class LeakyFlow: BaseCoordinator {
 
   override func start() {
     super.start()
-    me = self
     if let app {
       router.push(PlantedScreen("Leaky", app: app), owner: self) { [weak self] in self?.finish() }
     }

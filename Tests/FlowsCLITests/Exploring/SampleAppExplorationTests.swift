@@ -23,7 +23,7 @@ import Testing
       return ShelfAppCoordinator(router: StackRouter(isJournaling: false), store: shelf.store)
     }.explore()
     #expect(exploration.violations == [])
-    #expect(exploration.summary == "explored 171 places, 1247 moves, depth 5: 0 violations")
+    #expect(exploration.summary == "explored 132 places, 1100 moves, depth 5: 0 violations")
   }
 
   @Test func theGameAppExploresClean() {

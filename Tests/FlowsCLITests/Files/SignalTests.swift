@@ -47,6 +47,24 @@ import Testing
         == #"{"loggedIn":true,"path":"/main","tabs":[]}"# + "\n")
   }
 
+  /// An exploration stops at a signal: nothing half explored is printed or drawn, and its
+  /// temporary directory goes.
+  @Test(arguments: signals)
+  @MainActor
+  func aSignalStopsAnExploration(signal: Int32) throws {
+    let directory = try temporaryDirectory()
+    let map = directory.appending(path: "map.html")
+    let signals = try #require(TerminationSignals())
+    signals.deliver(signal)
+    let run = runShell(
+      [
+        "--explore", "12", "--map", map.path, "--data-dir",
+        directory.appending(path: "data").path,
+      ], signals: signals)
+    #expect(run == ShellRun(stdout: "", stderr: "", status: ExitStatus(rawValue: 128 + signal)!))
+    #expect(!FileManager.default.fileExists(atPath: map.path))
+  }
+
   @Test(arguments: signals)
   func aSignalAtThePromptSavesTheStateAndExitsWithItsStatus(signal: Int32) throws {
     let directory = try temporaryDirectory()

@@ -7,6 +7,12 @@ final class OTPScreen: ShellScreen {
 
   init(viewModel: OTPViewModel) {
     self.viewModel = viewModel
+    // The code that was sent and a wrong one, for `flows --explore`.
+    let wrong = viewModel.code == "000000" ? "111111" : "000000"
+    actions = ScreenActions<Action>([
+      .action("verify", .word("CODE"), samples: [viewModel.code, wrong]) { .verify(code: $0) },
+      .action("cancel", .cancel),
+    ])
   }
 
   var screenName: String { "OTP" }
@@ -22,13 +28,7 @@ final class OTPScreen: ShellScreen {
     case cancel
   }
 
-  var actions: ScreenActions<Action> { Self.actionList }
-
-  private static let actionList = ScreenActions<Action>([
-    // The demo's code, and a wrong one.
-    .action("verify", .word("CODE"), samples: ["123456", "000000"]) { .verify(code: $0) },
-    .action("cancel", .cancel),
-  ])
+  let actions: ScreenActions<Action>
 
   func perform(_ action: Action) {
     switch action {

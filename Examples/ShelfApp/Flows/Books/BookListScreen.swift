@@ -21,12 +21,19 @@ final class BookListScreen: ShellScreen {
     let books = store.shelf.books
     return books.isEmpty ? ["no books on the shelf"] : books.map(\.line)
   }
-  var actions: ScreenActions<Action> { Self.actionList }
-  private static let actionList = ScreenActions<Action>([
-    // The three books a new shelf has, and the first one added.
-    .action("open", BookTexts.id, samples: ["1", "2", "3", "4"]) { .open($0) },
-    .action("add", .add),
-  ])
+  /// The actions, with the ids listed as `open`'s samples (`flows --explore`), made again only
+  /// when the list changes.
+  var actions: ScreenActions<Action> {
+    let ids = store.shelf.books.map(\.id)
+    if let made, made.ids == ids { return made.actions }
+    let actions = ScreenActions<Action>([
+      .action("open", BookTexts.id, samples: ids.map(String.init)) { .open($0) },
+      .action("add", .add),
+    ])
+    made = (ids, actions)
+    return actions
+  }
+  private var made: (ids: [Int], actions: ScreenActions<Action>)?
 
   func perform(_ action: Action) throws(ScreenActionError) {
     switch action {

@@ -22,10 +22,18 @@ final class ResultsScreen: ShellScreen {
     let books = store.shelf.books(matching: text)
     return books.isEmpty ? ["no books match \"\(text)\""] : books.map(\.line)
   }
-  var actions: ScreenActions<Action> { Self.actionList }
-  private static let actionList = ScreenActions<Action>([
-    .action("open", BookTexts.id, samples: ["1", "2"]) { .open($0) }
-  ])
+  /// The action, with the ids of the books found as its samples (`flows --explore`), made
+  /// again only when they change.
+  var actions: ScreenActions<Action> {
+    let ids = store.shelf.books(matching: text).map(\.id)
+    if let made, made.ids == ids { return made.actions }
+    let actions = ScreenActions<Action>([
+      .action("open", BookTexts.id, samples: ids.map(String.init)) { .open($0) }
+    ])
+    made = (ids, actions)
+    return actions
+  }
+  private var made: (ids: [Int], actions: ScreenActions<Action>)?
 
   func perform(_ action: Action) throws(ScreenActionError) {
     switch action {

@@ -59,8 +59,12 @@ enum FlowsBinary {
     let process = Process()
     process.executableURL = try url
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": directory.path]
-      .merging(environment) { $1 }
+    // TMPDIR too: what a run makes in the temporary directory (an exploration's data) is its
+    // own, and a test that counts what is there sees no other run's.
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "LC_ALL": "C", "HOME": directory.path, "TMPDIR": directory.path,
+    ]
+    .merging(environment) { $1 }
     process.currentDirectoryURL = directory
     let stdin = try FileHandle(forReadingFrom: inputURL)
     let stdout = try FileHandle(forWritingTo: outputURL)

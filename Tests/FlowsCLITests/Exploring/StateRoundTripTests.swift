@@ -1,0 +1,89 @@
+import Coordinator
+import FlowsShell
+import Testing
+
+/// A restore that saves the same state but builds another place is found; so is one that
+/// saves another state.
+@MainActor
+@Suite struct StateRoundTripTests {
+  /// Home with `detail` pushing Detail; its state is the path. Restoring Detail starts a
+  /// stray child flow as well (`addsAFlow`), or restores Home instead (`losesDetail`).
+  final class DriftingApp: BaseCoordinator, ShellApp {
+    struct State: Codable, Sendable { var detail: Bool }
+    enum Drift { case none, addsAFlow, losesDetail }
+
+    let router = StackRouter(isJournaling: false)
+    let drift: Drift
+    init(drift: Drift) { self.drift = drift }
+
+    override func start() {
+      super.start()
+      router.setRoot(Screen("Home", app: self), owner: self)
+    }
+
+    var currentPath: FlowPath? {
+      try? FlowPath(parsing: router.stack.entries.count > 1 ? "/detail" : "/")
+    }
+
+    func showDetail() { router.push(Screen("Detail", app: self), owner: self) }
+
+    var savedState: State? { State(detail: router.stack.entries.count > 1) }
+
+    func restore(_ state: State) {
+      guard state.detail, drift != .losesDetail else { return }
+      showDetail()
+      if drift == .addsAFlow {
+        addDependency(BaseCoordinator())
+      }
+    }
+  }
+
+  final class Screen: ShellScreen {
+    enum Action { case detail }
+    let screenName: String
+    private weak var app: DriftingApp?
+    init(_ name: String, app: DriftingApp) {
+      screenName = name
+      self.app = app
+    }
+    var messages: [String] { [] }
+    // Only Home takes `detail`.
+    var actions: ScreenActions<Action> { screenName == "Home" ? Self.home : Self.none }
+    private static let home = ScreenActions<Action>([.action("detail", .detail)])
+    private static let none = ScreenActions<Action>([])
+    func perform(_ action: Action) { app?.showDetail() }
+  }
+
+  @Test func aRestoreThatBuildsAnotherPlaceIsFound() {
+    let violations = FlowExplorer(depth: 1) { _ in DriftingApp(drift: .addsAFlow) }.explore()
+      .violations
+    #expect(
+      violations == [
+        ExplorationViolation(
+          check: .stateRoundTrip,
+          message: """
+            the state {"detail":true}, restored, shows another place:
+            DriftingApp(BaseCoordinator)
+            level 0: Home, Detail
+            /detail
+            instead of
+            DriftingApp
+            level 0: Home, Detail
+            /detail
+            """, script: ["detail"])
+      ])
+  }
+
+  @Test func aRestoreThatSavesAnotherStateIsFound() {
+    let violations = FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }.explore()
+      .violations
+    #expect(
+      violations.map(\.description) == [
+        #"state-round-trip: the state {"detail":true}, restored, is saved as {"detail":false}"#
+      ])
+  }
+
+  @Test func aFaithfulRestoreIsClean() {
+    #expect(FlowExplorer(depth: 2) { _ in DriftingApp(drift: .none) }.explore().violations == [])
+  }
+}
