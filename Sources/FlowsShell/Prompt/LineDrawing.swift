@@ -8,6 +8,8 @@
 /// fit in a row's last column goes to the next row, as terminals draw it. Text that ends in the
 /// last column leaves the terminal waiting to wrap; the drawing then starts the next row
 /// itself (`\r\n`), so that where the cursor is never depends on how a terminal handles that.
+/// When the width changed since the last draw, the terminal is taken to have wrapped the rows
+/// drawn anew at its new width, as tmux, VTE, iTerm2 and kitty do (xterm does not).
 struct LineDrawing {
   /// A place on the screen, relative to the start of the line's first row.
   private struct Position {
@@ -18,12 +20,20 @@ struct LineDrawing {
   /// The row the cursor was left on by the last draw, counted from the line's first row.
   private(set) var cursorRow = 0
 
+  /// The column the cursor was left in by the last draw.
+  private var cursorColumn = 0
+
+  /// The width the last draw was made for; 0 before any.
+  private var drawnColumns = 0
+
   /// Whether the last draw ended on a fresh row of its own, the text having filled its last.
   private var endsOnFreshRow = false
 
   /// Forgets the line drawn, as after the screen is cleared or the line is left for good.
   mutating func reset() {
     cursorRow = 0
+    cursorColumn = 0
+    drawnColumns = 0
     endsOnFreshRow = false
   }
 
@@ -33,6 +43,11 @@ struct LineDrawing {
     -> String
   {
     let columns = max(2, columns)
+    if drawnColumns > 0, drawnColumns != columns {
+      // The window was resized: the terminal has wrapped the rows drawn again at its new
+      // width, as most do now, so the cursor is as many cells from the line's start as it was.
+      cursorRow = (cursorRow * drawnColumns + cursorColumn) / columns
+    }
     var bytes = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
     bytes += "\r\u{1B}[J" + prompt + String(characters)
     var end = Position()
@@ -55,6 +70,8 @@ struct LineDrawing {
     if target.column > end.column { bytes += "\u{1B}[\(target.column - end.column)C" }
     if target.column < end.column { bytes += "\u{1B}[\(end.column - target.column)D" }
     cursorRow = target.row
+    cursorColumn = target.column
+    drawnColumns = columns
     return bytes
   }
 
