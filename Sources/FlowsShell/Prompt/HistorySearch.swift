@@ -57,8 +57,11 @@ struct HistorySearch {
   mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .text(let text):
-      query += text
-      find(from: match ?? lines.count - 1, skipping: nil)
+      // Character by character, as typed: a paste that stops matching keeps the last match.
+      for character in text {
+        query.append(character)
+        find(from: match ?? lines.count - 1, skipping: nil)
+      }
     case .backspace:
       guard !query.isEmpty else { return .searching }
       query.removeLast()

@@ -57,13 +57,15 @@ struct LineEditor: Equatable, Sendable {
   /// Inserts `text` at the cursor, as far as the line's size allows.
   mutating func insert(_ text: String) {
     var room = maximumBytes - self.text.utf8.count
+    var inserted: [Character] = []
     for character in text {
       let size = character.utf8.count
       guard size <= room else { break }
-      characters.insert(character, at: cursor)
-      cursor += 1
+      inserted.append(character)
       room -= size
     }
+    characters.insert(contentsOf: inserted, at: cursor)
+    cursor += inserted.count
     regroup()
   }
 

@@ -4,9 +4,10 @@
 /// ``LineHistory``, Ctrl-R through it with ``HistorySearch``, Tab through ``Completion``,
 /// Ctrl-L clears the screen. Ctrl-C discards the line and prompts again; Ctrl-D on an empty
 /// line ends the input. A line longer than the terminal is wide wraps and is edited in place
-/// (``LineDrawing``), the width asked of the terminal at each draw. The terminal is raw only while a line is typed, and
-/// back in its own mode whenever ``next(prompt:)`` returns or throws. Lines are numbered as a
-/// script's are, blank and comment lines skipped, and a typed line is added to the history.
+/// (``LineDrawing``), the width asked of the terminal at each draw. The terminal is raw only
+/// while a line is typed, and back in its own mode whenever ``next(prompt:)`` returns or
+/// throws. Lines are numbered as a script's are, blank and comment lines skipped, and a typed
+/// line is added to the history.
 final class TerminalPrompt {
   private let source: any ByteSource
   private let output: any OutputSink
@@ -20,6 +21,8 @@ final class TerminalPrompt {
   private var lineNumber = 0
   /// The line as last drawn, so that the next draw replaces it.
   private var drawing = LineDrawing()
+  /// A key decoded after text gathered into one key, the next to give.
+  private var held: Key?
 
   init(
     source: any ByteSource, output: any OutputSink, mode: any TerminalMode, history: LineHistory,
@@ -130,8 +133,28 @@ final class TerminalPrompt {
   }
 
   /// The next key, reading from the terminal when none is pending; `nil` at the input's end.
-  /// With `loneEscape`, an Esc that ends what the terminal sent is the Esc key.
+  /// Text read at once, as a paste is, is one key: inserted, and drawn, once. With
+  /// `loneEscape`, an Esc that ends what the terminal sent is the Esc key.
   private func nextKey(loneEscape: Bool) throws(PromptError) -> Key? {
+    if let key = held {
+      held = nil
+      return key
+    }
+    let key = try decodedKey(loneEscape: loneEscape)
+    guard case .text(var text)? = key else { return key }
+    while let byte = pending.popFirst() {
+      guard let next = decoder.feed(byte) else { continue }
+      guard case .text(let more) = next else {
+        held = next
+        break
+      }
+      text += more
+    }
+    return .text(text)
+  }
+
+  /// The next key the decoder makes of the bytes pending, reading more when it needs them.
+  private func decodedKey(loneEscape: Bool) throws(PromptError) -> Key? {
     while true {
       while let byte = pending.popFirst() {
         if let key = decoder.feed(byte) { return key }

@@ -114,6 +114,41 @@ import Testing
     #expect(line?.content == .text("👨‍👩‍👧🇫🇷"))
   }
 
+  @Test func pastedTextIsInsertedAndDrawnOnceAndTheKeysAfterItStillAct() throws {
+    let (seen, line, _) = try Self.type(["login Ada\u{1B}[D\u{1B}[Dx", "\r"], columns: 80)
+    #expect(seen[1] == Seen(lines: ["> login Axda"], cursor: (0, 10)))
+    #expect(line?.content == .text("login Axda"))
+  }
+
+  /// Bytes that come in reads as large as the prompt asks for.
+  final class Paste: ByteSource {
+    private var bytes: ArraySlice<UInt8>
+    init(_ text: String) { bytes = Array(text.utf8)[...] }
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
+      let chunk = bytes.prefix(buffer.count)
+      bytes.removeFirst(chunk.count)
+      buffer.copyBytes(from: chunk)
+      return chunk.count
+    }
+  }
+
+  @Test func aPasteLargerThanALineStopsAtTheLimitAndTakesNoLongTime() throws {
+    let text = String(repeating: "abcdefgh漢字", count: 6_000)
+    let prompt = TerminalPrompt(
+      source: Paste(text + "\r"), output: CapturedOutput(), mode: Mode(columns: 80),
+      history: LineHistory(path: nil), completions: { CompletionContext(actions: [], paths: []) })
+    let start = ContinuousClock.now
+    let line = try prompt.next(prompt: "> ")
+    #expect(ContinuousClock.now - start < .seconds(20))
+    guard case .text(let typed)? = line?.content else {
+      Issue.record("no line")
+      return
+    }
+    #expect(typed.utf8.count <= LineReader.maximumLineLength)
+    #expect(typed.utf8.count > LineReader.maximumLineLength - 8)
+    #expect(text.hasPrefix(typed))
+  }
+
   @Test func ctrlLClearsTheScreenAndDrawsTheLineAtItsTop() throws {
     let screen = TerminalScreen(columns: 20)
     try screen.write("[SCREEN] Login\nLog in.\n")
