@@ -13,7 +13,9 @@
 struct LineDrawing {
   /// A place on the screen, relative to the start of the line's first row.
   private struct Position {
+    /// The row, 0 for the line's first.
     var row = 0
+    /// The column, 0 for the first; the width itself when the row is full.
     var column = 0
   }
 

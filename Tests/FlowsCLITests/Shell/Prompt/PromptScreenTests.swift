@@ -8,31 +8,44 @@ import Testing
 @Suite struct PromptScreenTests {
   /// A terminal of a given width that is always raw.
   final class Mode: TerminalMode {
+    /// The width it says it has.
     let columns: Int
+    /// A terminal `columns` wide.
     init(columns: Int) { self.columns = columns }
+    /// Always raw.
     func enterRaw() -> Bool { true }
+    /// Nothing to restore.
     func restore() {}
   }
 
   /// The screen as a key left it: its rows and the cursor's row and column.
   struct Seen: Equatable, CustomStringConvertible {
+    /// The rows, as ``TerminalScreen/lines`` gives them.
     var lines: [String]
+    /// The cursor's row and column.
     var cursor: (row: Int, column: Int)
+    /// Whether both show the same.
     static func == (left: Seen, right: Seen) -> Bool {
       left.lines == right.lines && left.cursor == right.cursor
     }
+    /// The rows and the cursor, for a failed expectation.
     var description: String { "\(lines) at \(cursor)" }
   }
 
   /// Keys, one read each, that note the screen before each read: what the keys before did.
   final class Keys: ByteSource {
+    /// The reads still to give.
     private var chunks: [[UInt8]]
+    /// The screen noted.
     private let screen: TerminalScreen
+    /// The screen before each read.
     private(set) var seen: [Seen] = []
+    /// Keys given as `chunks`, a read each, noting `screen`.
     init(_ chunks: [String], screen: TerminalScreen) {
       self.chunks = chunks.map { Array($0.utf8) }
       self.screen = screen
     }
+    /// Notes the screen and gives the next chunk; 0 when none is left.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
       seen.append(Seen(lines: screen.lines, cursor: (screen.row, screen.column)))
       guard !chunks.isEmpty else { return 0 }
@@ -122,8 +135,11 @@ import Testing
 
   /// Bytes that come in reads as large as the prompt asks for.
   final class Paste: ByteSource {
+    /// The bytes still to give.
     private var bytes: ArraySlice<UInt8>
+    /// The bytes of `text`.
     init(_ text: String) { bytes = Array(text.utf8)[...] }
+    /// Gives as many bytes as `buffer` holds.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
       let chunk = bytes.prefix(buffer.count)
       bytes.removeFirst(chunk.count)

@@ -21,6 +21,7 @@ import Testing
   /// A terminal mode that counts its switches.
   final class RecordedMode: TerminalMode {
     private(set) var calls: [String] = []
+    /// The width it says it has.
     let columns = 80
     var isRaw: Bool { calls.last == "raw" }
     func enterRaw() -> Bool {

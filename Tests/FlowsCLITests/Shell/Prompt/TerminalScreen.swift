@@ -9,11 +9,13 @@ import Testing
 final class TerminalScreen: OutputSink {
   /// The width and height in cells.
   let columns: Int
+  /// The height in rows.
   let height: Int
   /// The cells, row by row; `nil` is the second half of a wide character.
   private var cells: [[Character?]]
-  /// Where the cursor is.
+  /// The cursor's row.
   private(set) var row = 0
+  /// The cursor's column.
   private(set) var column = 0
   /// Whether the last column was written and the next character wraps first.
   private var pendingWrap = false
@@ -57,6 +59,7 @@ final class TerminalScreen: OutputSink {
     }
   }
 
+  /// Acts on the control sequence `ESC [ parameter final`.
   private func control(_ final: Character, _ parameter: Int?) {
     pendingWrap = false
     let count = parameter ?? 1
@@ -76,6 +79,7 @@ final class TerminalScreen: OutputSink {
     }
   }
 
+  /// Draws `character` at the cursor, wrapping first when it must.
   private func put(_ character: Character) {
     let width = DisplayWidth.of(character)
     guard width > 0 else { return }
@@ -97,6 +101,7 @@ final class TerminalScreen: OutputSink {
     }
   }
 
+  /// Moves the cursor down a row, scrolling the screen up at its bottom.
   private func lineFeed() {
     if row < height - 1 {
       row += 1
@@ -107,6 +112,7 @@ final class TerminalScreen: OutputSink {
     }
   }
 
+  /// Blanks `row` from `column` to its end.
   private func clear(row: Int, from column: Int) {
     for index in column..<columns { cells[row][index] = " " }
   }
