@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs `flows` at a real terminal (tmux) as a person would, and checks the prompt: the banner,
 # editing, Tab, Ctrl-C, Ctrl-D, history across two sessions, and that the terminal's mode after
-# the session is the one before it. Each check prints a line; the first that fails prints the
+# the session is the one before it; then, in a window 30 columns wide, a line longer than a row
+# edited in place, CJK text, Ctrl-L and Ctrl-R. Each check prints a line; the first that fails prints the
 # screen and exits 1.
 # Usage: Scripts/terminal.sh [FLOWS]   (default .build/debug/flows, built if missing)
 set -euo pipefail
@@ -17,9 +18,10 @@ work=$(mktemp -d)
 socket="flows-terminal-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# Starts session $1 of flows in a fresh tmux window; it writes $1.before, $1.status, $1.after.
+# Starts session $1 of flows in a fresh tmux window $2 columns wide (120 unless given); it writes
+# $1.before, $1.status, $1.after.
 start() {
-  tmux -L "$socket" -f /dev/null new-session -d -s "$1" -x 120 -y 50 \
+  tmux -L "$socket" -f /dev/null new-session -d -s "$1" -x "${2:-120}" -y 50 \
     "env TERM=xterm sh -c 'stty -a > $work/$1.before; $flows --seed 1 --data-dir $work/data; \
 echo \$? > $work/$1.status; stty -a > $work/$1.after; sleep 600'"
 }
@@ -47,6 +49,32 @@ wait_for() {
   printf '%s\n' "$text" >&2
   echo "--- the screen:" >&2
   screen "$session" >&2
+  exit 1
+}
+
+# The rows of session $1's screen down to the last that is not blank.
+rows() {
+  screen "$1" | awk '{ row[NR] = $0; if ($0 != "") last = NR } END { for (i = 1; i <= last; i++) print row[i] }'
+}
+
+# Where session $1's cursor is: column,row.
+cursor() { tmux -L "$socket" display-message -p -t "$1" '#{cursor_x},#{cursor_y}'; }
+
+# Waits until session $1's screen is exactly the rows $2 (no more, none repeated) with the
+# cursor at $3 (column,row), for at most half a minute.
+wait_rows() {
+  local session=$1 expected=$2 place=$3 check=$4
+  for _ in $(seq 1 1500); do
+    if [[ "$(rows "$session")" == "$expected" && "$(cursor "$session")" == "$place" ]]; then
+      echo "terminal: ok: $check"
+      return 0
+    fi
+    sleep 0.02
+  done
+  echo "terminal: FAILED: $check; the screen is not, with the cursor at $place:" >&2
+  printf '%s\n' "$expected" >&2
+  echo "--- the screen, the cursor at $(cursor "$session"):" >&2
+  rows "$session" >&2
   exit 1
 }
 
@@ -139,4 +167,79 @@ verify 123456
 play
 help
 login XAa" "the history file holds both sessions' lines, oldest first"
+
+# A window 30 columns wide: the prompt `flows /login> ` takes 14 of them.
+start three 30
+wait_for three "flows /login>" "a session 30 columns wide starts"
+press three C-l
+wait_rows three "flows /login>" "14,0" "Ctrl-L clears the screen and draws the prompt at its top"
+type three "login abcdefghijklmnopqrstuvwxyz0123456789"
+wait_rows three "flows /login> login abcdefghij
+klmnopqrstuvwxyz0123456789" "26,1" "a line longer than the window wraps onto a second row"
+press three Home
+type three "X"
+wait_rows three "flows /login> Xlogin abcdefghi
+jklmnopqrstuvwxyz0123456789" "15,0" "Home and a character typed redraw both rows in place"
+press three End
+type three "Y"
+wait_rows three "flows /login> Xlogin abcdefghi
+jklmnopqrstuvwxyz0123456789Y" "28,1" "End and a character typed add to the second row, no row repeated"
+type three "..."
+wait_rows three "flows /login> Xlogin abcdefghi
+jklmnopqrstuvwxyz0123456789Y..
+." "1,2" "the line wraps onto a third row"
+press three BSpace Left Left Left Left
+type three "_"
+wait_rows three "flows /login> Xlogin abcdefghi
+jklmnopqrstuvwxyz012345678_9Y.
+." "27,1" "editing the second row leaves three rows, the cursor after the edit"
+press three C-u
+wait_rows three "flows /login> 9Y.." "14,0" "Ctrl-U from the middle leaves one row, the rows below cleared"
+press three C-k
+type three "漢字かな"
+press three Left Left
+type three "x"
+wait_rows three "flows /login> 漢字xかな" "19,0" \
+  "CJK characters take two columns: the cursor is after the x typed between them"
+press three C-e C-u C-l
+wait_rows three "flows /login>" "14,0" "Ctrl-L again"
+press three C-r
+type three "e"
+wait_rows three "(reverse-i-search)\`e': help" "24,0" "Ctrl-R and e find the newest line with an e"
+press three C-r
+wait_rows three "(reverse-i-search)\`e': verify
+123456" "24,0" "Ctrl-R again finds an older one, wrapped at 30 columns"
+press three C-g
+wait_rows three "flows /login>" "14,0" "Ctrl-G cancels the search"
+press three C-r
+type three "tre"
+wait_rows three "(reverse-i-search)\`tre': :tree" "26,0" "Ctrl-R finds :tree from the first session"
+press three Enter
+wait_for three "flows /login> :tree
+AppCoordinator" "Enter runs the line found"
+press three C-l
+type three "#"
+press three Enter
+type three "login abcdefghijklmnopqrstuvwxyz0123456789"
+wait_rows three "flows /login> #
+flows /login> login abcdefghij
+klmnopqrstuvwxyz0123456789" "26,2" "a long line below a comment line"
+tmux -L "$socket" resize-window -t three -x 50
+sleep 0.5
+type three "!"
+wait_rows three "flows /login> #
+flows /login> login abcdefghijklmnopqrstuvwxyz0123
+456789!" "7,2" "widened to 50 columns, the line is drawn again in place at the new width"
+# tmux wraps the rows anew at once but tells the program of the new size a moment later: a key
+# typed before then is drawn at the old width.
+tmux -L "$socket" resize-window -t three -x 20
+sleep 0.5
+type three "?"
+# tmux keeps the cursor's row and scrolls the comment line above into the history.
+wait_rows three "flows /login> login
+abcdefghijklmnopqrst
+uvwxyz0123456789!?" "18,2" "narrowed to 20 columns, the line is drawn again in place, no row repeated"
+press three C-u C-d
+wait_file "$work/three.after"
+expect_equal "$(cat "$work/three.status")" "0" "the narrow session ends with 0"
 echo "terminal: every check passed"

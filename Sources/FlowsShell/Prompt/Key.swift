@@ -26,6 +26,14 @@ enum Key: Equatable, Sendable {
   case interrupt
   /// Ctrl-D: end the session on an empty line, else delete the character under the cursor.
   case endOfInput
+  /// Ctrl-L: clear the screen and draw the line at its top.
+  case clearScreen
+  /// Ctrl-R: search the history backwards, or find the next older match.
+  case search
+  /// Ctrl-G: cancel a search, back to the line as it was before it.
+  case cancel
+  /// Esc on its own, read while searching: leave the search, keeping its match.
+  case escape
   /// Anything else: a control character or an escape sequence the prompt does not use.
   case ignored
 }

@@ -60,6 +60,14 @@ struct KeyDecoder {
     }
   }
 
+  /// ``Key/escape`` when the bytes fed so far end in an Esc that starts no sequence yet, as
+  /// when Esc alone is the whole of a read: a terminal sends a key's sequence in one write.
+  mutating func endOfRead() -> Key? {
+    guard state == .escape else { return nil }
+    state = .ground
+    return .escape
+  }
+
   private mutating func ground(_ byte: UInt8) -> Key? {
     switch byte {
     case 0x1B:
@@ -75,6 +83,9 @@ struct KeyDecoder {
     case 0x17: return .killWord
     case 0x03: return .interrupt
     case 0x04: return .endOfInput
+    case 0x0C: return .clearScreen
+    case 0x12: return .search
+    case 0x07: return .cancel
     case 0x00..<0x20: return .ignored
     case 0x20..<0x80: return .text(String(UnicodeScalar(byte)))
     case 0xC2...0xDF: return startUTF8(byte, needed: 1)

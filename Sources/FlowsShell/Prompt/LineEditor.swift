@@ -1,6 +1,8 @@
 /// The line being typed at the prompt and the cursor in it, changed key by key.
 ///
-/// The cursor counts characters. The line never holds a control character (the decoder
+/// The cursor counts characters (grapheme clusters): ←, →, Backspace and Delete move over or
+/// delete a whole one, an emoji sequence or a letter with its accents, however its scalars
+/// were typed. The line never holds a control character (the decoder
 /// turns those into keys) and never grows past ``maximumBytes``: text that would is dropped.
 struct LineEditor: Equatable, Sendable {
   /// The most UTF-8 bytes a line holds, as a script's line may.
@@ -48,19 +50,43 @@ struct LineEditor: Equatable, Sendable {
       cursor = start
     default: break
     }
+    if before.0 != characters { regroup() }
     return before.0 != characters || before.1 != cursor
   }
 
   /// Inserts `text` at the cursor, as far as the line's size allows.
   mutating func insert(_ text: String) {
     var room = maximumBytes - self.text.utf8.count
+    var inserted: [Character] = []
     for character in text {
       let size = character.utf8.count
       guard size <= room else { break }
-      characters.insert(character, at: cursor)
-      cursor += 1
+      inserted.append(character)
       room -= size
     }
+    characters.insert(contentsOf: inserted, at: cursor)
+    cursor += inserted.count
+    regroup()
+  }
+
+  /// Puts the cursor before `characters[index]`, or at the end.
+  mutating func moveCursor(to index: Int) {
+    cursor = min(max(0, index), characters.count)
+  }
+
+  /// Splits the line into characters afresh, as its scalars join now (a combining mark typed
+  /// after its letter, the pieces of an emoji sequence typed one by one), the cursor at the
+  /// nearest boundary at or after where it was.
+  private mutating func regroup() {
+    let scalarsBefore = characters[..<cursor].reduce(0) { $0 + $1.unicodeScalars.count }
+    characters = Array(String(characters))
+    var scalars = 0
+    var index = 0
+    while index < characters.count, scalars < scalarsBefore {
+      scalars += characters[index].unicodeScalars.count
+      index += 1
+    }
+    cursor = index
   }
 
   /// Replaces the whole line with `text`, the cursor at its end.

@@ -16,6 +16,9 @@ protocol TerminalMode: AnyObject {
   func enterRaw() -> Bool
   /// Puts back the mode the terminal had before ``enterRaw()``; nothing when not raw.
   func restore()
+  /// How many columns the terminal has now, asked each time (the window may have been
+  /// resized); 80 when the terminal does not say.
+  var columns: Int { get }
 }
 
 /// The terminal mode of a file descriptor, set with termios.
@@ -46,6 +49,12 @@ final class TermiosMode: TerminalMode {
     guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return false }
     saved = original
     return true
+  }
+
+  var columns: Int {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
   }
 
   func restore() {

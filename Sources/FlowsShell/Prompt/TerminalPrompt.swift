@@ -1,10 +1,13 @@
 /// The prompt at a terminal: reads one line with editing, history and completion.
 ///
 /// Keys: ←/→, Home/End (and Ctrl-A/E), Backspace/Delete, Ctrl-K/U/W, ↑/↓ through
-/// ``LineHistory``, Tab through ``Completion``. Ctrl-C discards the line and prompts again;
-/// Ctrl-D on an empty line ends the input. The terminal is raw only while a line is typed, and
-/// back in its own mode whenever ``next(prompt:)`` returns or throws. Lines are numbered as a
-/// script's are, blank and comment lines skipped, and a typed line is added to the history.
+/// ``LineHistory``, Ctrl-R through it with ``HistorySearch``, Tab through ``Completion``,
+/// Ctrl-L clears the screen. Ctrl-C discards the line and prompts again; Ctrl-D on an empty
+/// line ends the input. A line longer than the terminal is wide wraps and is edited in place
+/// (``LineDrawing``), the width asked of the terminal at each draw. The terminal is raw only
+/// while a line is typed, and back in its own mode whenever ``next(prompt:)`` returns or
+/// throws. Lines are numbered as a script's are, blank and comment lines skipped, and a typed
+/// line is added to the history.
 final class TerminalPrompt {
   private let source: any ByteSource
   private let output: any OutputSink
@@ -16,6 +19,10 @@ final class TerminalPrompt {
   private var buffer = [UInt8](repeating: 0, count: 4_096)
   private var pending: ArraySlice<UInt8> = []
   private var lineNumber = 0
+  /// The line as last drawn, so that the next draw replaces it.
+  private var drawing = LineDrawing()
+  /// A key decoded after text gathered into one key, the next to give.
+  private var held: Key?
 
   init(
     source: any ByteSource, output: any OutputSink, mode: any TerminalMode, history: LineHistory,
@@ -37,15 +44,39 @@ final class TerminalPrompt {
     defer { mode.restore() }
     var editor = LineEditor()
     var browsing: (index: Int, draft: String)?
+    var search: HistorySearch?
+    drawing.reset()
     try show(prompt, editor)
     while true {
-      guard let key = try nextKey() else {
-        try write("\n")
+      guard var key = try nextKey(loneEscape: search != nil) else {
+        try leave(prompt, editor)
         return nil
+      }
+      if var active = search {
+        switch active.handle(key) {
+        case .searching:
+          search = active
+          try show(active.prompt, active.shown)
+          continue
+        case .accept(let line):
+          editor.replace(with: line)
+          key = .enter
+        case .leave(let shown, let then):
+          editor = shown
+          try show(prompt, editor)
+          guard let then else { break }
+          key = then
+        case .cancel(let original):
+          editor = original
+          try show(prompt, editor)
+          key = .ignored
+        }
+        search = nil
+        browsing = nil
       }
       switch key {
       case .enter:
-        try write("\n")
+        try leave(prompt, editor)
         lineNumber += 1
         let text = editor.text.trimmingWhiteSpace()
         guard !text.isEmpty, !text.hasPrefix("#") else {
@@ -57,17 +88,18 @@ final class TerminalPrompt {
         history.add(text)
         return InputLine(number: lineNumber, content: .text(text))
       case .interrupt:
-        try write("^C\n")
+        try leave(prompt, editor, note: "^C")
         editor = LineEditor()
         browsing = nil
         try show(prompt, editor)
       case .endOfInput where editor.isEmpty:
-        try write("\n")
+        try leave(prompt, editor)
         return nil
       case .tab:
         let completion = Completion(of: editor.textBeforeCursor, in: completions())
         if !completion.choices.isEmpty {
-          try write("\n" + completion.choices.joined(separator: "  ") + "\n")
+          try leave(prompt, editor)
+          try write(completion.choices.joined(separator: "  ") + "\n")
         } else if let completed = completion.completed {
           let typed =
             editor.textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
@@ -84,6 +116,14 @@ final class TerminalPrompt {
         editor.replace(with: index == lines.count ? draft : lines[index])
         browsing = index == lines.count ? nil : (index, draft)
         try show(prompt, editor)
+      case .clearScreen:
+        try write("\u{1B}[H\u{1B}[2J")
+        drawing.reset()
+        try show(prompt, editor)
+      case .search:
+        let started = HistorySearch(lines: history.lines, original: editor)
+        search = started
+        try show(started.prompt, started.shown)
       default:
         if editor.apply(key) {
           try show(prompt, editor)
@@ -93,11 +133,33 @@ final class TerminalPrompt {
   }
 
   /// The next key, reading from the terminal when none is pending; `nil` at the input's end.
-  private func nextKey() throws(PromptError) -> Key? {
+  /// Text read at once, as a paste is, is one key: inserted, and drawn, once. With
+  /// `loneEscape`, an Esc that ends what the terminal sent is the Esc key.
+  private func nextKey(loneEscape: Bool) throws(PromptError) -> Key? {
+    if let key = held {
+      held = nil
+      return key
+    }
+    let key = try decodedKey(loneEscape: loneEscape)
+    guard case .text(var text)? = key else { return key }
+    while let byte = pending.popFirst() {
+      guard let next = decoder.feed(byte) else { continue }
+      guard case .text(let more) = next else {
+        held = next
+        break
+      }
+      text += more
+    }
+    return .text(text)
+  }
+
+  /// The next key the decoder makes of the bytes pending, reading more when it needs them.
+  private func decodedKey(loneEscape: Bool) throws(PromptError) -> Key? {
     while true {
       while let byte = pending.popFirst() {
         if let key = decoder.feed(byte) { return key }
       }
+      if loneEscape, let key = decoder.endOfRead() { return key }
       let source = source
       let read = buffer.withUnsafeMutableBytes { bytes in
         Result { () throws(InputReadError) in try source.read(into: bytes) }
@@ -112,11 +174,21 @@ final class TerminalPrompt {
     }
   }
 
-  /// Redraws the line: the prompt, the text, and the cursor where it is.
+  /// Redraws the line in place: the prompt, the text, and the cursor where it is.
   private func show(_ prompt: String, _ editor: LineEditor) throws(PromptError) {
-    let after = editor.characters.count - editor.cursor
     try write(
-      "\r" + prompt + editor.text + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+      drawing.draw(
+        prompt: prompt, characters: editor.characters, cursor: editor.cursor,
+        columns: mode.columns))
+  }
+
+  /// Redraws the line a last time, writes `note` after it, and goes to the row below it.
+  private func leave(_ prompt: String, _ editor: LineEditor, note: String = "")
+    throws(PromptError)
+  {
+    try write(
+      drawing.leave(
+        prompt: prompt, characters: editor.characters, columns: mode.columns, note: note))
   }
 
   private func write(_ text: String) throws(PromptError) {

@@ -26,11 +26,22 @@ import Testing
         ])
   }
 
+  @Test func ctrlLCtrlRCtrlGAndALoneEsc() {
+    #expect(keys([0x0C, 0x12, 0x07]) == [.clearScreen, .search, .cancel])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(0x1B) == nil)
+    #expect(decoder.endOfRead() == .escape)
+    #expect(decoder.feed(0x61) == .text("a"))
+    #expect(decoder.feed(0x1B) == nil && decoder.feed(0x5B) == nil)
+    #expect(decoder.endOfRead() == nil)
+    #expect(decoder.feed(0x41) == .up)
+  }
+
   @Test func whatThePromptDoesNotUseIsIgnored() {
-    // F5, Alt-x, a bell, a mouse report and bytes that are not UTF-8.
+    // F5, Alt-x, Ctrl-O, a mouse report and bytes that are not UTF-8.
     #expect(keys(Array("\u{1B}[15~".utf8)) == [.ignored])
     #expect(keys([0x1B, 0x78]) == [.ignored])
-    #expect(keys([0x07]) == [.ignored])
+    #expect(keys([0x0F]) == [.ignored])
     #expect(keys([0xFF, 0xC3]) + keys([0xC3, 0x41]) == [.ignored, .text("A")])
     // A sequence longer than any terminal sends stays bounded and ends as one ignored key.
     #expect(keys([0x1B, 0x5B] + Array(repeating: 0x31, count: 10_000) + [0x7E]) == [.ignored])

@@ -33,6 +33,17 @@ import Testing
     #expect(state(edit([.text("word"), .home, .killWord])) == "|word")
   }
 
+  @Test func theCursorMovesOverWholeCharactersHoweverTheirScalarsWereTyped() {
+    // e and a combining acute, typed apart, are one character; so are a flag's two halves.
+    let typed = edit([.text("e"), .text("\u{301}"), .text("🇫"), .text("🇷"), .left])
+    #expect(typed.characters == ["e\u{301}", "🇫🇷"] && typed.cursor == 1)
+    #expect(state(edit([.text("e"), .text("\u{301}"), .text("x"), .left, .left, .delete])) == "|x")
+    #expect(state(edit([.text("a👍"), .text("🏽"), .backspace])) == "a|")
+    // A mark typed before a letter's mark joins the letter; the cursor stays after it.
+    #expect(
+      state(edit([.text("e\u{301}"), .left, .right, .text("\u{302}")])) == "e\u{301}\u{302}|")
+  }
+
   @Test func aLineNeverGrowsPastItsLimitAndReplacingPutsTheCursorAtTheEnd() {
     var editor = LineEditor(maximumBytes: 4)
     editor.insert("abé")

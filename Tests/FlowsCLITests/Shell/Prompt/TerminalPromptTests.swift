@@ -21,6 +21,8 @@ import Testing
   /// A terminal mode that counts its switches.
   final class RecordedMode: TerminalMode {
     private(set) var calls: [String] = []
+    /// The width it says it has.
+    let columns = 80
     var isRaw: Bool { calls.last == "raw" }
     func enterRaw() -> Bool {
       calls.append("raw")
@@ -66,8 +68,8 @@ import Testing
   @Test func ctrlCDiscardsTheLineAndCtrlDOnAnEmptyLineEndsTheInput() throws {
     let prompt = prompt(["login Ad", "\u{3}", "play\r", "x", "\u{4}", "\u{7F}", "\u{4}", "more"])
     #expect(try lines(prompt) == [InputLine(number: 1, content: .text("play"))])
-    #expect(screen.text.contains("> login Ad\u{1B}[K^C\n\r> \u{1B}[K"))
-    #expect(screen.text.hasSuffix("\r> \u{1B}[K\n"))
+    #expect(screen.text.contains("\r\u{1B}[J> login Ad^C\n\r\u{1B}[J> "))
+    #expect(screen.text.hasSuffix("\r\u{1B}[J> \n"))
   }
 
   @Test func upAndDownWalkTheHistoryAndKeepTheDraft() throws {
@@ -95,12 +97,12 @@ import Testing
         InputLine(number: 2, content: .text("sound off")),
         InputLine(number: 3, content: .text(":open /main")),
       ])
-    #expect(screen.text.contains("\non  off\n\r> sound o\u{1B}[K"))
+    #expect(screen.text.contains("> sound o\non  off\n\r\u{1B}[J> sound o"))
   }
 
   @Test func theCursorIsDrawnWhereItIs() throws {
     let prompt = prompt(["abc\u{1B}[D\u{1B}[D\r"])
     _ = try lines(prompt)
-    #expect(screen.text.contains("\r> abc\u{1B}[K\u{1B}[2D"))
+    #expect(screen.text.contains("\r\u{1B}[J> abc\u{1B}[2D"))
   }
 }
