@@ -28,4 +28,14 @@ public protocol ShellAppOptions: Sendable {
   ///
   /// - Throws: an error saying what the option takes; the shell prints it and exits 64.
   mutating func read(_ option: String, value: String) throws(ShellAppError)
+
+  /// Options this app does not take that another app of the same command does, each with the
+  /// app it belongs to, such as `["--seed": "the game app (the default, --app game)"]`: the
+  /// shell refuses them naming that app, not as unknown options. None by default.
+  static var optionsOfOtherApps: [String: String] { get }
+}
+
+extension ShellAppOptions {
+  /// None: the command runs one app.
+  public static var optionsOfOtherApps: [String: String] { [:] }
 }

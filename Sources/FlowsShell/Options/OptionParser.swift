@@ -63,8 +63,13 @@ enum OptionParser {
       case "--explore": options.exploreDepth = try depth(try value())
       case "--map": options.mapFile = try map(try value())
       default:
+        if let owner = AppOptions.optionsOfOtherApps[name] {
+          throw OptionError("option \(name) belongs to \(owner)")
+        }
         guard AppOptions.usages.contains(where: { $0.name == name }) else {
-          throw OptionError("unknown option \(name)")
+          let known = Array(shellOptions) + AppOptions.usages.map(\.name)
+          throw OptionError(
+            "unknown option \(name)" + Spelling.suggestion(for: name, among: known))
         }
         let text = try value()
         do {

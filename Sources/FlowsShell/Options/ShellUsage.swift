@@ -17,6 +17,17 @@ struct ShellUsage: Sendable {
     "\(version): type :help for the commands and actions, :quit or Ctrl-D to leave"
   }
 
+  /// What the shell adds when SCRIPT, which it could not read, is a word a person meant as a
+  /// command: `help`, `version`, `exit`, `quit`.
+  func hint(forMissingScript script: String) -> String {
+    switch script {
+    case "help": "; for the options, run '\(description.name) --help'"
+    case "version": "; for the version, run '\(description.name) --version'"
+    case "exit", "quit": "; a session ends with :quit or Ctrl-D"
+    default: ""
+    }
+  }
+
   /// What a bad command line prints on stderr after its message.
   var hint: String { "\(synopsis)\nrun '\(description.name) --help' for the options" }
 

@@ -71,7 +71,11 @@ struct LineParser {
     case "expect":
       return .command(.expect(try expectation(arguments, in: text)))
     default:
-      throw LineParseError("unknown command \"\(first)\"; try :help")
+      // Each command once, by the word that names it, such as `:back`.
+      let commands = commandUsages.map { String($0.usage.prefix { $0 != " " }) }
+      throw LineParseError(
+        "unknown command \"\(first)\"; try :help"
+          + Spelling.suggestion(for: String(first), among: commands))
     }
   }
 

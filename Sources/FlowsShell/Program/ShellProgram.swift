@@ -79,7 +79,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
         if let signal = process.signals?.received, let status = ExitStatus(signal: signal) {
           return status
         }
-        report(error.description)
+        report(error.description + usage.hint(forMissingScript: path))
         return .noInput
       }
     case .standardInput, nil:

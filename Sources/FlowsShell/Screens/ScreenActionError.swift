@@ -9,13 +9,25 @@ public enum ScreenActionError: Error, Equatable, Sendable, CustomStringConvertib
   /// associated value says why.
   case invalidArgument(String)
 
+  /// What a person who typed a word of other programs meant: the shell's own command.
+  private static func hint(for action: String) -> String {
+    switch action.lowercased() {
+    case "help", "?", "h": "; the shell's commands start with a colon: :help"
+    case "exit", "quit", "bye", "q": "; to leave, type :quit or press Ctrl-D"
+    default: ""
+    }
+  }
+
   /// The message the shell shows for the line.
   public var description: String {
     switch self {
     case .unknownAction(let action, let screen, let accepted) where accepted.isEmpty:
-      "unknown action \"\(action)\" on \(screen), which takes none"
+      "unknown action \"\(action)\" on \(screen), which takes none" + Self.hint(for: action)
     case .unknownAction(let action, let screen, let accepted):
       "unknown action \"\(action)\" on \(screen); try: " + accepted.joined(separator: ", ")
+        + Spelling.suggestion(
+          for: action, among: accepted.map { String($0.prefix { $0 != " " }) })
+        + Self.hint(for: action)
     case .usage(let usage):
       "usage: \(usage)"
     case .invalidArgument(let message):
