@@ -356,3 +356,130 @@ extension BooksFlow {
     return [key]
   }
 }
+
+/// Calls `viewed` with the name and path of each new top screen, once a change has settled.
+@MainActor
+final class ScreenViewLog {
+  private let router: StackRouter
+  private let navigation: PathNavigator
+  private let viewed: (_ screenName: String, _ path: String) -> Void
+  private var observation: RouterObservation?
+  /// The entry last logged: a change that leaves it on top is not a new view.
+  private var loggedEntry: RouterEntry.ID?
+  /// The check that runs once the change in progress has settled, if one is due.
+  private(set) var pending: Task<Void, Never>?
+
+  init(
+    router: StackRouter, navigation: PathNavigator,
+    viewed: @escaping (_ screenName: String, _ path: String) -> Void
+  ) {
+    self.router = router
+    self.navigation = navigation
+    self.viewed = viewed
+    observation = router.observe { [weak self] event in
+      switch event {
+      case .pushed, .presented, .popped, .dismissed, .rootReplaced, .tabsSet, .tabSelected:
+        self?.logWhenSettled()
+      case .interactivePopBegan, .interactivePopCancelled, .leaveRefused, .rejected:
+        break  // nothing moved, or not yet
+      }
+    }
+    logIfChanged()  // the screen shown now
+  }
+
+  /// Stops logging.
+  func cancel() {
+    observation?.cancel()
+    pending?.cancel()
+  }
+
+  /// Logs after the change in progress: a deep link's steps are one view, and the flows have
+  /// finished, so the path is read from what stays.
+  private func logWhenSettled() {
+    guard pending == nil else { return }
+    pending = Task { [weak self] in
+      guard let self, !Task.isCancelled else { return }
+      pending = nil
+      logIfChanged()
+    }
+  }
+
+  /// Logs the top screen if it is not the one last logged. With manual transitions, the code
+  /// that completes a transition calls it after `completeTransition()`.
+  func logIfChanged() {
+    guard !router.isTransitionInFlight, let top = router.topEntry, top.id != loggedEntry else {
+      return
+    }
+    loggedEntry = top.id
+    viewed(top.screen, navigation.currentPath.description)
+  }
+}
+
+extension PathsAndDeepLinksTests {
+  @Test func everyNewScreenIsLoggedOnceWithItsPath() async throws {
+    var views: [String] = []
+    var log: ScreenViewLog? = ScreenViewLog(
+      router: app.library.router, navigation: app.navigation
+    ) { screenName, path in
+      views.append("\(screenName) at \(path)")
+    }
+    weak let released = log
+
+    try app.navigation.apply(string: "/books")  // a push
+    await log?.pending?.value
+    (app.library.childCoordinators.first as? BooksFlow)?.bookTapped(id: 1)
+    await log?.pending?.value
+    try app.library.router.goBack()  // a pop
+    await log?.pending?.value
+    try app.navigation.apply(string: "/account/profile")  // a deep link: four moves, one view
+    await log?.pending?.value
+    try app.navigation.apply(string: "/account/profile")  // unchanged: nothing moves
+    #expect(throws: PathError.rejectedComponent("7", index: 1, coordinator: "BooksFlow")) {
+      try app.navigation.apply(string: "/books/7")  // refused: nothing moves
+    }
+    await log?.pending?.value
+    try app.navigation.apply(string: "/")
+    await log?.pending?.value
+    #expect(
+      views == [
+        "Home at /",
+        "Books at /books",
+        "Book at /books/1",
+        "Books at /books",
+        "Profile at /account/profile",
+        "Home at /",
+      ])
+
+    log?.cancel()
+    try app.navigation.apply(string: "/books/42")
+    await Task.yield()
+    log = nil
+    #expect(released == nil)
+    #expect(views.count == 6)
+  }
+}
+
+/// An analytics SDK, as the article calls one: it keeps what it was sent.
+@MainActor
+final class Analytics {
+  private(set) var tracked: [String] = []
+
+  func track(_ event: String, properties: [String: String]) {
+    tracked.append("\(event) \(properties["screen"] ?? "") \(properties["path"] ?? "")")
+  }
+}
+
+extension PathsAndDeepLinksTests {
+  @Test func analyticsHearTheScreensViewed() async throws {
+    let analytics = Analytics()
+    let screenViews = ScreenViewLog(router: app.library.router, navigation: app.navigation) {
+      name, path in
+      analytics.track("screen_viewed", properties: ["screen": name, "path": path])
+    }
+    defer { screenViews.cancel() }
+
+    try app.navigation.apply(string: "/books/42")
+    await screenViews.pending?.value
+    #expect(analytics.tracked == ["screen_viewed Home /", "screen_viewed Book /books/42"])
+  }
+}
