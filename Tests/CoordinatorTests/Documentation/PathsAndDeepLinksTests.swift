@@ -126,7 +126,12 @@ final class AccountFlow: BaseCoordinator, LibraryFlow {
 
 /// The root: the home screen, and a child flow for each of its keys.
 final class LibraryCoordinator: BaseCoordinator, PathCoordinator {
-  let router = StackRouter(isJournaling: true)
+  let router: StackRouter
+
+  /// A journaling router, whose transitions end at once, unless another is given.
+  init(router: StackRouter = StackRouter(isJournaling: true)) {
+    self.router = router
+  }
 
   override func start() {
     super.start()
@@ -481,5 +486,29 @@ extension PathsAndDeepLinksTests {
     try app.navigation.apply(string: "/books/42")
     await screenViews.pending?.value
     #expect(analytics.tracked == ["screen_viewed Home /", "screen_viewed Book /books/42"])
+  }
+}
+
+extension PathsAndDeepLinksTests {
+  @Test func withManualTransitionsAScreenIsLoggedWhenItsTransitionCompletes() async throws {
+    let router = StackRouter(transitionStyle: .manual)
+    let library = LibraryCoordinator(router: router)
+    library.start()
+    try router.completeTransition()
+    let navigation = PathNavigator(root: library)
+    var views: [String] = []
+    let log = ScreenViewLog(router: router, navigation: navigation) { screenName, path in
+      views.append("\(screenName) at \(path)")
+    }
+    defer { log.cancel() }
+
+    try navigation.apply(string: "/books/42")  // the book's push waits for the books' push
+    await log.pending?.value
+    try router.completeTransition()
+    await log.pending?.value
+    #expect(views == ["Home at /"])
+    try router.completeTransition()  // what the platform's code does when the push ends
+    log.logIfChanged()
+    #expect(views == ["Home at /", "Book at /books/42"])
   }
 }
