@@ -436,7 +436,7 @@ extension PathsAndDeepLinksTests {
     await log?.pending?.value
     try app.library.router.goBack()  // a pop
     await log?.pending?.value
-    try app.navigation.apply(string: "/account/profile")  // a deep link: four moves, one view
+    try app.navigation.apply(string: "/account/profile")  // a deep link: three moves, one view
     await log?.pending?.value
     try app.navigation.apply(string: "/account/profile")  // unchanged: nothing moves
     #expect(throws: PathError.rejectedComponent("7", index: 1, coordinator: "BooksFlow")) {
