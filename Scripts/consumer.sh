@@ -67,11 +67,11 @@ if grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
 fi
 
 echo "== consumer: MyApp's shell, the README's session"
-# `$ printf '…' | .build/debug/MyApp`, then what it writes.
+# `$ printf '…' | .build/debug/MyApp --data-dir DIR`, then what it writes; DIR here is in $work.
 session=$(listing README.md "Your flows in the shell" 2)
 command=$(head -n 1 <<<"$session")
 written=$(sed '1d' <<<"$session")
-script=$(sed -n "s/^\$ printf '\(.*\)' | \.build\/debug\/MyApp\$/\1/p" <<<"$command")
+script=$(sed -n "s/^\$ printf '\(.*\)' | \.build\/debug\/MyApp --data-dir [^ ]*\$/\1/p" <<<"$command")
 if [[ -z "$script" || -z "$written" ]]; then
   printf 'consumer: the README session of MyApp is not a printf into MyApp:\n%s\n' \
     "$session" >&2
@@ -79,7 +79,8 @@ if [[ -z "$script" || -z "$written" ]]; then
 fi
 status=0
 # shellcheck disable=SC2059 # the format is the README's
-(cd "$app" && printf "$script" | .build/debug/MyApp) >"$work/out" 2>"$work/err" || status=$?
+(cd "$app" && printf "$script" | .build/debug/MyApp --data-dir "$work/data") >"$work/out" \
+  2>"$work/err" || status=$?
 if [[ "$(cat "$work/out")" != "$written" || -s "$work/err" || $status != 0 ]]; then
   printf 'consumer: MyApp wrote\n%s\nand on stderr\n%s\nand exited %s instead of\n%s\n' \
     "$(cat "$work/out")" "$(cat "$work/err")" "$status" "$written" >&2

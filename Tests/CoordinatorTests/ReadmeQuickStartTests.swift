@@ -56,7 +56,7 @@ func readmeMainSwift() {
 @Suite struct ReadmeQuickStartTests {
   /// The README's session of MyApp in the shell: the command, then what it writes.
   static let session = #"""
-    $ printf ':tree\n:back\n:tree\n' | .build/debug/MyApp
+    $ printf ':tree\n:back\n:tree\n' | .build/debug/MyApp --data-dir /tmp/myapp
     [SCREEN] Game
     AppCoordinator [#1 Home]
     └── GameFlow [#2 Game]

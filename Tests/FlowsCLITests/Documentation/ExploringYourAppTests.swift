@@ -96,7 +96,7 @@ final class BookScreen: Presentable {
 @MainActor
 @Suite struct ExploringYourAppSessionTests {
   static let session = """
-    $ swift run flows -- --app shelf --explore 4 --map shelf.html --data-dir /tmp/shelf-data
+    $ swift run flows --app shelf --explore 4 --map shelf.html --data-dir /tmp/shelf-data
     explored 84 places, 495 moves, depth 4: 0 violations
     """
 

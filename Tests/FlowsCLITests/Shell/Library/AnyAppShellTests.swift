@@ -184,6 +184,9 @@ import Testing
           65  a line was rejected (and no expectation failed)
           66  SCRIPT cannot be read
           74  output, the app's files or state cannot be written
+          129 the session ended on SIGHUP (its terminal closed)
+          130 the session ended on SIGINT (Ctrl-C)
+          143 the session ended on SIGTERM
 
         """)
     #expect(
