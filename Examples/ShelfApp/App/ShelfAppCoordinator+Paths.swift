@@ -15,6 +15,9 @@ extension ShelfAppCoordinator {
     ].compactMap { try? FlowPath(parsing: $0) }
   }
 
+  /// The tabs come once the onboarding is done: `:help` at Welcome lists `:tab` already.
+  var showsTabs: Bool { true }
+
   /// The links `flows --explore` opens at every place: a book, its editor, a search and its
   /// result, and one that names no book.
   var sampleLinks: [String] {

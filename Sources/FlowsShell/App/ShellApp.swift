@@ -49,6 +49,11 @@ public protocol ShellApp: AnyObject {
   /// Where the app is, for `--state FILE` to save at exit; `nil` to save nothing.
   var savedState: State? { get }
 
+  /// Whether the app shows a tab bar at some point, such as once its onboarding is done:
+  /// `:help` then lists `:tab` before the tabs are shown too. No by default; an app whose
+  /// router has tabs gets `:tab` listed anyway.
+  var showsTabs: Bool { get }
+
   /// The links an explorer opens at every place, as `:open` takes them, such as `/books/2`;
   /// none by default (`flows --explore`).
   var sampleLinks: [String] { get }
@@ -81,6 +86,9 @@ extension ShellApp {
 
   /// Nothing to tell.
   public func takeNotes() -> ShellNotes { ShellNotes() }
+
+  /// No tab bar but the router's own.
+  public var showsTabs: Bool { false }
 
   /// No link to explore.
   public var sampleLinks: [String] { [] }

@@ -118,7 +118,7 @@ final class ShellDispatcher {
       return LineOutcome(
         result: ShellHelp.text(
           for: topShellScreen, paths: app.openablePaths, tabs: router.tabNames,
-          hasURLs: !app.linkOrigins.isEmpty))
+          showsTabs: app.showsTabs, hasURLs: !app.linkOrigins.isEmpty))
     case .screen:
       let screen = TextRenderer.screen(shownScreen, style: .plain)
       return LineOutcome(result: String(screen.dropLast()), display: .requested)

@@ -3,19 +3,21 @@ import Coordinator
 /// The text of `:help`: the shell commands, the paths, and what the current screen accepts.
 enum ShellHelp {
   /// The help for a session whose top screen is `screen`, in an app that opens `paths`, has
-  /// `tabs` (`:tab` is listed only then) and, with `hasURLs`, links that are URLs (`:path
-  /// --url` is listed only then).
+  /// `tabs` now, or `showsTabs` later (`:tab` is listed only then, saying when there are none
+  /// yet) and, with `hasURLs`, links that are URLs (`:path --url` is listed only then).
   @MainActor
   static func text(
-    for screen: (any ShellScreen)?, paths: [FlowPath], tabs: [String] = [], hasURLs: Bool = false
+    for screen: (any ShellScreen)?, paths: [FlowPath], tabs: [String] = [],
+    showsTabs: Bool = false, hasURLs: Bool = false
   ) -> String {
     let width = LineParser.commandUsages.map(\.usage.count).max() ?? 0
     var lines = ["shell commands:"]
     for (usage, summary) in LineParser.commandUsages
-    where (!tabs.isEmpty || usage != LineParser.tabUsage)
+    where (!tabs.isEmpty || showsTabs || usage != LineParser.tabUsage)
       && (hasURLs || usage != LineParser.urlUsage)
     {
-      lines.append("  " + usage.padding(to: width) + "  " + summary)
+      let later = usage == LineParser.tabUsage && tabs.isEmpty ? " (no tabs yet)" : ""
+      lines.append("  " + usage.padding(to: width) + "  " + summary + later)
     }
     if !tabs.isEmpty {
       lines.append("tabs (for :tab):")

@@ -40,6 +40,7 @@
     var openablePaths: [FlowPath] { app.openablePaths }
     var linkOrigins: [LinkOrigin] { app.linkOrigins }
     var sampleLinks: [String] { app.sampleLinks }
+    var showsTabs: Bool { app.showsTabs }
 
     func invariantViolations() -> [String] { app.invariantViolations() }
 

@@ -77,3 +77,25 @@ import Testing
         "flows: option \(option) belongs to the game app (the default, --app game)\n"))
   }
 }
+
+/// `:help` lists `:tab` in an app whose tabs come later, before they are shown.
+@MainActor
+@Suite struct TabHelpTests {
+  @Test func theShelfsHelpAtWelcomeListsTabAsNotYetThere() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let shelf = ShellCommandLine(ShelfCommand.description, options: ShelfOptions.self) {
+      ShelfCommand.makeApp($0)
+    }
+    let data = directory.appending(path: "data").path
+    let help = shelf.run(arguments: ["--data-dir", data, "--quiet"], input: Array(":help\n".utf8))
+    let tabLines = help.output.split(separator: "\n").filter { $0.contains(":tab") }
+    #expect(
+      tabLines == [
+        "  :tab NAME            tap tab NAME of the tab bar; the selected tab pops to its root "
+          + "(no tabs yet)"
+      ])
+    // The game has no tabs, now or later: no `:tab`.
+    #expect(!runShell(["--quiet"], input: ":help\n").stdout.contains(":tab"))
+  }
+}
