@@ -98,7 +98,7 @@ expect_equal() {
   fi
 }
 
-banner="flows 0.1.0-dev: type :help for the commands and actions, :quit or Ctrl-D to leave"
+banner="flows 0.1.0: type :help for the commands and actions, :quit or Ctrl-D to leave"
 
 start one
 wait_for one "$banner

@@ -6,7 +6,7 @@ import Foundation
 public enum ShelfCommand {
   /// The name, version and help of `flows --app shelf`.
   static let description = ShellDescription(
-    name: "flows", version: "0.1.0-dev",
+    name: "flows", version: "0.1.0",
     about: """
       Runs the Flows shelf app headless and drives it one line at a time: from
       SCRIPT, from standard input (SCRIPT `-`, or a pipe), or at a terminal with a

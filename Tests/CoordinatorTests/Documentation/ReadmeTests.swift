@@ -50,7 +50,7 @@ import Testing
     #expect(
       others.map { $0.first.map(String.init) ?? "" } == [
         "swift run flows     # the sample app in its shell: type :help, or pipe a script in",
-        "flows 0.1.0-dev: type :help for the commands and actions, :quit or Ctrl-D to leave",
+        "flows 0.1.0: type :help for the commands and actions, :quit or Ctrl-D to leave",
         "// swift-tools-version: 6.0", "import CoordinatorBridge",
       ])
     // The SwiftUI view is compiled and built on Linux against the stand-in SwiftUI, by a test

@@ -210,7 +210,7 @@ import Testing
 
   @Test func helpAndVersionPrintAndExitZero() {
     #expect(
-      runShell(["--version"]) == ShellRun(stdout: "flows 0.1.0-dev\n", stderr: "", status: .success)
+      runShell(["--version"]) == ShellRun(stdout: "flows 0.1.0\n", stderr: "", status: .success)
     )
     let help = runShell(["--help"])
     #expect(help.status == .success && help.stderr == "")
