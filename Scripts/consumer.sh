@@ -5,9 +5,10 @@
 # it, runs MyApp's shell on the README's session, runs its FlowTester tests (the README's, and
 # the Swift Testing and XCTest tests of the article *Testing Your Flows*, and a wrong version of
 # each, which must fail at its line). Then builds the two-screen `greeter` of the article *The
-# Shell as a Library* as a package of its own, runs its session, `--json`, `--strict` and
-# `--state FILE`, and checks that it does not compile without one `case` of a screen's `perform`
-# switch. No @testable import of Flows: only what is public.
+# Shell as a Library* as a package of its own, which depends on Flows by version (a repository
+# of this checkout tagged with CHANGELOG.md's newest release), runs its session, `--json`,
+# `--strict` and `--state FILE`, and checks that it does not compile without one `case` of a
+# screen's `perform` switch. No @testable import of Flows: only what is public.
 # Usage: Scripts/consumer.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -122,17 +123,34 @@ if ! grep -q "DetailFlowXCTests.swift:$xc_line: error: DetailFlowTests.testADeta
     "$diff_lines" >&2
   exit 1
 fi
-echo "== consumer: the article's greeter, a package of its own"
+echo "== consumer: the article's greeter, a package of its own, on Flows by version"
+# The README's other form, `.package(url:from:)`: this checkout's files (those git tracks or
+# would, committed or not) made a repository of their own, its one commit tagged with
+# CHANGELOG.md's newest release, which SwiftPM resolves from that tag and clones.
+version=$(sed -n 's/^## \[\([0-9][0-9.]*\)\] - .*/\1/p' CHANGELOG.md | head -n 1)
+if [[ -z "$version" ]]; then
+  echo "consumer: CHANGELOG.md has no release section [X.Y.Z] - DATE to depend on" >&2
+  exit 1
+fi
+repository="$work/remote/Flows"
+mkdir -p "$repository"
+git ls-files -z --cached --others --exclude-standard | tar -cf - --null -T - \
+  | (cd "$repository" && tar -xf -)
+(
+  cd "$repository" && git init -q && git add -A \
+    && git -c user.name=consumer -c user.email=consumer@localhost commit -q -m "Flows $version" \
+    && git tag "$version"
+)
 greeter_package="$work/Greeter"
 mkdir -p "$greeter_package/Sources/greeter"
-cat >"$greeter_package/Package.swift" <<'EOF'
+cat >"$greeter_package/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
   name: "Greeter",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  dependencies: [.package(path: "../Flows")],
+  dependencies: [.package(url: "file://$repository", from: "$version")],
   targets: [
     .executableTarget(
       name: "greeter",
@@ -153,6 +171,11 @@ if ! (cd "$greeter_package" && swift build) >"$log" 2>&1 \
   || grep -E '(^|[^a-z])warning:' "$log" | grep -v '^warning: ' >&2; then
   cat "$log" >&2
   echo "consumer: the article's greeter does not build without warnings" >&2
+  exit 1
+fi
+if ! grep -q "\"version\" : \"$version\"" "$greeter_package/Package.resolved"; then
+  cat "$greeter_package/Package.resolved" >&2
+  echo "consumer: the greeter did not resolve Flows at the tag $version" >&2
   exit 1
 fi
 greeter="$greeter_package/.build/debug/greeter"
