@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC catalog of every library module with the toolchain's docc, warnings as errors,
-# and fails when docc's coverage counts a public symbol without an abstract.
+# and fails when docc's coverage counts a public symbol without an abstract. Then reads two of
+# the archives as the README says, served by python3 and opened in headless Chromium.
 # Usage: Scripts/docs.sh [OUTPUT_DIR]   (default .build/docs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,3 +53,16 @@ for module in Coordinator MVVM FlowsShell CoordinatorTesting CoordinatorBridge; 
   fi
   echo "docs: $module → $out/$module.doccarchive (every symbol has an abstract)"
 done
+
+# The README's way to read the docs, checked as a person would: each archive served by python3's
+# http.server and its module's page opened in a browser (headless Chromium), where DocC's app
+# must draw the module's title and a link to one of its articles. About two seconds each. CI
+# installs Chromium before this stage; elsewhere, without it, the check is said to be skipped.
+if [[ -z "${CI:-}" && -z "${CHROMIUM:-}" ]] && ! command -v chromium >/dev/null \
+  && ! command -v chromium-browser >/dev/null && ! command -v google-chrome >/dev/null; then
+  echo "docs: no chromium, so the served pages were not checked (apt-get install chromium)"
+  exit 0
+fi
+Scripts/docs-check.sh "$out/Coordinator.doccarchive" Coordinator GettingStarted 'Getting Started'
+Scripts/docs-check.sh "$out/FlowsShell.doccarchive" FlowsShell TheShellAsALibrary \
+  'The Shell as a Library'
