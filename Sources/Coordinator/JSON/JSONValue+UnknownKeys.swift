@@ -34,13 +34,18 @@ extension JSONValue {
   }
 
   /// The keys `decoder`'s object holds that are none of `known`, with their values; none when
-  /// the decoder's `userInfo` says the file keeps them (``CodingUserInfoKey/unknownKeysKeptByTheFile``).
+  /// the decoder's `userInfo` says the file keeps them (``CodingUserInfoKey/unknownKeysKeptByTheFile``)
+  /// and the object is one the file's merge reaches: one nested in objects only, not in an
+  /// array, which the merge takes whole.
   @_spi(Files)
   public static func unknownKeys(
     in decoder: any Decoder, besides known: Set<String>
   ) throws -> [String: JSONValue] {
     let container = try decoder.container(keyedBy: JSONKey.self)
-    guard decoder.userInfo[.unknownKeysKeptByTheFile] as? Bool != true else { return [:] }
+    let fileKeepsThem = decoder.userInfo[.unknownKeysKeptByTheFile] as? Bool == true
+    guard !fileKeepsThem || decoder.codingPath.contains(where: { $0.intValue != nil }) else {
+      return [:]
+    }
     var unknown: [String: JSONValue] = [:]
     for key in container.allKeys where !known.contains(key.stringValue) {
       unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
@@ -93,7 +98,8 @@ extension CodingUserInfoKey {
   /// Set to `true` in a decoder's `userInfo` by a file that keeps the keys it does not know in
   /// its own read–merge–write: the values it reads then collect none, so that the merge, which
   /// compares what it read with what those values write back, sees them as unknown and keeps
-  /// them, even when the value written is a new one made without them.
+  /// them, even when the value written is a new one made without them. Values in an array,
+  /// which the merge takes whole, still collect theirs and write them back themselves.
   public static let unknownKeysKeptByTheFile = CodingUserInfoKey(
     rawValue: "Flows.unknownKeysKeptByTheFile")!
 }

@@ -1,3 +1,4 @@
+import Coordinator
 import Foundation
 import Testing
 
@@ -118,5 +119,33 @@ import Testing
         ) { try file.load() }
       }
     }
+  }
+}
+
+/// The keys a state file does not know are kept in records of an array too, where the file's
+/// merge does not reach (it takes arrays whole): there each record keeps its own.
+@Suite struct StateFileArrayRecordTests {
+  /// An app's state with a snapshot for each of its windows.
+  struct Windows: Codable, Equatable {
+    var windows: [NavigationSnapshot]
+  }
+
+  @Test func aSnapshotInAnArrayKeepsTheKeysItDoesNotKnow() throws {
+    let directory = try temporaryDirectory()
+    let file = StateFile<Windows>(path: directory.appending(path: "state.json").path)
+    let written =
+      #"{"theme":"dark","windows":[{"path":"/a","tabs":[],"zoom":2},{"path":"/b","tabs":["/c"]}]}"#
+    try Data((written + "\n").utf8).write(to: file.url)
+    let state = try #require(try file.load())
+    #expect(state.windows.map(\.path.description) == ["/a", "/b"])
+    try file.save(state)
+    #expect(try String(contentsOf: file.url, encoding: .utf8) == written + "\n")
+
+    // A new state, made without the file's keys: the top level's are kept by the file, and a
+    // record's unknown keys go with the record (this one is new, so it has none).
+    try file.save(Windows(windows: [NavigationSnapshot(path: FlowPath(parsing: "/d"))]))
+    #expect(
+      try String(contentsOf: file.url, encoding: .utf8)
+        == #"{"theme":"dark","windows":[{"path":"/d","tabs":[]}]}"# + "\n")
   }
 }
