@@ -47,7 +47,8 @@ extension ShellProgram {
       try process.standardOutput.write(
         options.json ? ExplorationReport.json(exploration) : ExplorationReport.text(exploration))
     } catch {
-      report(error.description)
+      // A closed pipe ends it without a message, as it ends a session; the map is still drawn.
+      if !error.isSilent { report(error.description) }
       status = .cannotWrite
     }
     if process.isErrorTerminal {

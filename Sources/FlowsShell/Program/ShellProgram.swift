@@ -51,7 +51,8 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       try process.standardOutput.write(text)
       return .success
     } catch {
-      try? process.standardError.write("\(name): \(error)\n")
+      // A closed pipe ends it without a message, as it ends a session.
+      if !error.isSilent { try? process.standardError.write("\(name): \(error)\n") }
       return .cannotWrite
     }
   }

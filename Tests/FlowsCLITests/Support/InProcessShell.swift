@@ -34,3 +34,10 @@ func runShell(
       homeDirectory: nil, signals: signals))
   return ShellRun(stdout: stdout.text, stderr: stderr.text, status: status)
 }
+
+/// A sink whose reader has closed the pipe: every write fails with EPIPE.
+final class ClosedPipeOutput: OutputSink {
+  func write(_ text: String) throws(OutputError) {
+    throw OutputError(name: "standard output", code: EPIPE)
+  }
+}
