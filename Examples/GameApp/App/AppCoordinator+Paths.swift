@@ -33,10 +33,10 @@ extension AppCoordinator {
     do {
       path = try FlowPath(parsing: string)
     } catch {
-      throw .unknownPath(string, error)
+      throw .unknownPath(string, reason: error.description)
     }
     // The root path is no screen of the app's: each path names a flow first.
-    guard !path.isEmpty else { throw .unknownPath(string, nil) }
+    guard !path.isEmpty else { throw .unknownPath(string, reason: nil) }
     guard path != navigation.currentPath else { return false }
     do {
       if !isLoggedIn && path.key(at: 0, as: AppKey.self) == .main {

@@ -2,9 +2,9 @@ import Coordinator
 
 /// Why ``AppCoordinator/open(path:)`` did not move the app; nothing changed.
 enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The string is not a path, or the path names no screen of the app; the path error says
-  /// why, and is `nil` for the root path `/`.
-  case unknownPath(String, PathError?)
+  /// The string is not a path, or the path names no screen of the app, for this reason: the
+  /// path error's words (``PathError/description(in:)``), `nil` for the root path `/`.
+  case unknownPath(String, reason: String?)
   /// The path names a screen that a link cannot show now, for this reason.
   case unreachable(FlowPath, reason: String)
 
@@ -19,15 +19,15 @@ enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
         shown,
         reason: AppKey.unreachableReason(of: shown.components[...]) ?? error.description)
     } else {
-      self = .unknownPath(string, error)
+      self = .unknownPath(string, reason: error.description(in: path))
     }
   }
 
   var description: String {
     switch self {
-    case .unknownPath(let path, let error):
+    case .unknownPath(let path, let reason):
       "unknown path \(Self.quoted(path)): "
-        + (error.map { Self.shortened($0.description) }
+        + (reason.map(Self.shortened)
           ?? "a path names a screen, such as \(FlowPath(AppKey.main))")
     case .unreachable(let path, let reason):
       "cannot open \(path): \(reason)"

@@ -65,7 +65,7 @@ extension ShelfAppCoordinator {
       }
       try navigation.apply(path)
     } catch {
-      throw ShellAppError(error.description)
+      throw ShellAppError(error.description(in: path))
     }
     return true
   }
@@ -88,7 +88,7 @@ extension ShelfAppCoordinator {
     do {
       try navigation.validate(path)
     } catch {
-      throw ShellAppError(error.description)
+      throw ShellAppError(error.description(in: path))
     }
     return path
   }

@@ -26,7 +26,8 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   /// resolve a path with; it holds its root weakly (``PathNavigator/root``).
   case rootReleased
 
-  /// A sentence a person can read.
+  /// A sentence for the app's developer, naming the coordinator and the component's index; to
+  /// tell the person who typed the path, ``description(in:)``.
   public var description: String {
     switch self {
     case .missingLeadingSlash:
@@ -54,7 +55,7 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   }
 
   /// The component in quotes, with control characters escaped so a message stays on one line.
-  private static func quoted(_ component: String) -> String {
+  static func quoted(_ component: String) -> String {
     String(reflecting: component)
   }
 }

@@ -14,11 +14,10 @@ import Testing
     LinkRejection(
       "/main/game/result", "cannot open /main/game/result: it is reached only by winning a game"),
     LinkRejection(
-      "/nowhere", #"unknown path /nowhere: AppCoordinator has no key "nowhere" (component 0)"#),
+      "/nowhere", #"unknown path /nowhere: there is no "nowhere""#),
     LinkRejection(
       "/main/settings/nothing",
-      #"unknown path /main/settings/nothing: SettingsFlowCoordinator has no key "nothing""#
-        + " (component 2)"),
+      #"unknown path /main/settings/nothing: /main/settings has no "nothing""#),
     LinkRejection("//", "unknown path //: component 0 of the path is empty"),
     LinkRejection(
       longPath,
@@ -31,7 +30,7 @@ import Testing
     LinkRejection(
       "/main/" + String(repeating: "y", count: 3_000),
       "unknown path /main/" + String(repeating: "y", count: 58) + "… (3006 bytes): "
-        + #"MainFlowCoordinator has no key ""# + String(repeating: "y", count: 96) + "…"),
+        + #"/main has no ""# + String(repeating: "y", count: 114) + "…"),
     LinkRejection("/", "unknown path /: a path names a screen, such as /main"),
     LinkRejection("main", #"unknown path main: a path starts with "/""#),
     LinkRejection("/main/", "unknown path /main/: component 1 of the path is empty"),
@@ -39,16 +38,15 @@ import Testing
       "/login/otp", "cannot open /login/otp: it is reached only by logging in with a name"),
     LinkRejection(
       "/main/settings/profile/profile",
-      #"unknown path /main/settings/profile/profile: nothing follows the last screen of "#
-        + #"SettingsFlowCoordinator: "profile" (component 3)"#),
+      #"unknown path /main/settings/profile/profile: nothing follows /main/settings/profile: "#
+        + #""profile""#),
     LinkRejection(
       "/login/main",
-      #"unknown path /login/main: AuthFlowCoordinator has no key "main" (component 1)"#),
+      #"unknown path /login/main: /login has no "main""#),
     // A control character is shown escaped, so that a message cannot drive the terminal.
     LinkRejection(
       "/main/\u{1B}[2J",
-      #"unknown path /main/\u{1B}[2J: MainFlowCoordinator has no key "\u{1B}[2J""#
-        + " (component 1)"),
+      #"unknown path /main/\u{1B}[2J: /main has no "\u{1B}[2J""#),
   ]
 
   nonisolated static let starts: [AppPath] = [.login, .otp, .main, .result, .profile, .licenses]

@@ -68,7 +68,7 @@ import Testing
       shell.run(":open " + atLimit)
         == .rejected(
           "unknown path /main/" + String(repeating: "x", count: 58) + "… (4096 bytes): "
-            + #"MainFlowCoordinator has no key ""# + String(repeating: "x", count: 96) + "…"))
+            + #"/main has no ""# + String(repeating: "x", count: 114) + "…"))
     #expect(
       shell.run(":open " + atLimit + "x")
         == .rejected(
@@ -87,7 +87,7 @@ import Testing
       shell.run(":open " + deepest)
         == .rejected(
           "unknown path " + deepest.prefix(64) + "… (320 bytes): "
-            + #"MainFlowCoordinator has no key "main" (component 1)"#))
+            + #"/main has no "main""#))
     #expect(
       shell.run(":open " + deepest + "/main")
         == .rejected(

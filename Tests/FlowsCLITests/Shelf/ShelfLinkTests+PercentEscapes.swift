@@ -49,8 +49,8 @@ extension ShelfLinkTests {
 
   @Test(arguments: [
     ("/books/%39", "no book 9"),
-    ("/books/%2F2", #"BooksFlowCoordinator has no key "%2F2" (component 1)"#),
-    ("/books/%30%32", #"BooksFlowCoordinator has no key "02" (component 1)"#),
+    ("/books/%2F2", #"/books has no "%2F2""#),
+    ("/books/%30%32", #"/books has no "02""#),
   ])
   func anEscapedIdIsCheckedAsTheIdItStandsFor(link: String, why: String) {
     run("start")

@@ -101,7 +101,7 @@ import Testing
   @Test func openMovesThroughTheAppsOneSeamAndShowsTheScreenOnlyWhenSomethingChanged() {
     expectRejected(
       ":open /nowhere",
-      #"unknown path /nowhere: AppCoordinator has no key "nowhere" (component 0)"#)
+      #"unknown path /nowhere: there is no "nowhere""#)
     expectRejected(":open main", #"unknown path main: a path starts with "/""#)
     expectRejected(":open /main/", "unknown path /main/: component 1 of the path is empty")
     expectRejected(

@@ -1,0 +1,55 @@
+import Coordinator
+import Testing
+
+/// `PathError.description(in:)` tells the person who typed a path what is missing, by the part
+/// of the path that exists; `description` names the coordinator, for the developer.
+@Suite struct PathErrorWordingTests {
+  @Test func eachErrorSaysWhatThePathLacks() throws {
+    let path = try FlowPath(parsing: "/main/settings/nothing")
+    let cases: [(PathError, String)] = [
+      (
+        .unknownComponent("nothing", index: 2, coordinator: "Settings"),
+        #"/main/settings has no "nothing""#
+      ),
+      (.unknownComponent("main", index: 0, coordinator: "App"), #"there is no "main""#),
+      (
+        .rejectedComponent("nothing", index: 2, coordinator: "Settings"),
+        "/main/settings/nothing cannot be shown now"
+      ),
+      (
+        .rejectedComponent("settings", index: 1, coordinator: "Main"),
+        "/main/settings cannot be shown now"
+      ),
+      (
+        .trailingComponent("nothing", index: 2, coordinator: "Settings"),
+        #"nothing follows /main/settings: "nothing""#
+      ),
+      (
+        .refusedComponent("nothing", index: 2, coordinator: "Settings", reason: "no such page"),
+        "no such page"
+      ),
+      (.leaveRefused("Editor", reason: "unsaved changes"), "Editor cannot leave: unsaved changes"),
+    ]
+    for (error, words) in cases {
+      #expect(error.description(in: path) == words, "\(error)")
+    }
+  }
+
+  @Test func anIndexThePathDoesNotHaveFallsBackToTheDescription() throws {
+    let path = try FlowPath(parsing: "/main")
+    for error: PathError in [
+      .unknownComponent("x", index: 3, coordinator: "App"),
+      .unknownComponent("x", index: -1, coordinator: "App"),
+      .rejectedComponent("x", index: 1, coordinator: "App"),
+      .trailingComponent("x", index: 0, coordinator: "App"),
+    ] {
+      #expect(error.description(in: path) == error.description)
+    }
+  }
+
+  @Test func aControlCharacterInAComponentIsEscaped() throws {
+    let path = try FlowPath(parsing: "/main/a%0Ab")
+    let error = PathError.unknownComponent("a\nb", index: 1, coordinator: "Main")
+    #expect(error.description(in: path) == #"/main has no "a\nb""#)
+  }
+}
