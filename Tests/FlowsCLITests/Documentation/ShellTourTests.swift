@@ -14,11 +14,13 @@ import Testing
   let listings: [[Substring]]
   /// The fenced blocks of the README's section "The shell": one session at a terminal.
   let readmeListings: [[Substring]]
+  /// The tour's text.
+  let tour: String
 
   init() throws {
     directory = try temporaryDirectory()
     let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
-    let tour = try String(
+    tour = try String(
       contentsOfFile: (root + ["Documentation", "ShellTour.md"]).joined(separator: "/"),
       encoding: .utf8)
     listings = Self.listings(in: Substring(tour))
@@ -121,6 +123,17 @@ import Testing
     #expect(run.stdout == listing.dropFirst().joined(separator: "\n") + "\n")
     #expect(run.stderr == "")
     #expect(run.status == .rejectedLine)  // 65, as the README says of a rejected line
+  }
+
+  @Test func theSavedStateShownIsWhatASessionSaves() throws {
+    // The tour's example of `--state FILE`: a won game, saved at Result.
+    let shown = try #require(tour.firstMatch(of: /`(\{"game":[^`]*\})`/)).output.1
+    let state = directory.appending(path: "state.json")
+    let run = runShell(
+      ["--seed", "7", "--quiet", "--state", state.path] + dataDirectory,
+      input: "login Ada\nverify 123456\nplay\nguess 50\nguess 39\n")
+    #expect(run == ShellRun(stdout: "", stderr: "", status: .success))
+    #expect(try String(contentsOf: state, encoding: .utf8) == shown + "\n")
   }
 
   @Test func typedLinesAreWhatFollowsEachPrompt() {
