@@ -20,9 +20,10 @@ struct Settings: Codable, Equatable, Sendable {
   }
 
   /// What ``isValidName(_:)`` accepts, as a rejected name is told.
-  static let nameRule = "a name is 1 to 32 of letters, digits, _ and -"
+  static let nameRule = "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -"
 
-  /// A name is 1–32 of letters, digits, `_` and `-`, as `login NAME` and `name NAME` take.
+  /// A name is 1–32 of the letters A–Z and a–z, digits, `_` and `-`, as `login NAME` and
+  /// `name NAME` take: an earlier version sets a settings file aside whose name it refuses.
   static func isValidName(_ name: some StringProtocol) -> Bool {
     // Every scalar is ASCII, so characters, scalars and bytes are counted alike, and a letter
     // is one of A–Z and a–z: no Unicode property is looked up.

@@ -91,7 +91,7 @@ import Testing
         flows: line 4: expected screen \(shown), actual Login
         flows: line 5: expected path /\(shown), actual /login
         flows: line 6: not a one-line tree: column 3: unexpected "[" after the tree
-        flows: line 7: a name is 1 to 32 of letters, digits, _ and -
+        flows: line 7: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -
 
         """)
     #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

@@ -191,12 +191,14 @@ import Testing
 
   @Test func badInputIsRejectedAndChangesNothing() throws {
     _ = driver.router.takeJournal()
-    let name = ScreenActionError.invalidArgument("a name is 1 to 32 of letters, digits, _ and -")
+    let name = ScreenActionError.invalidArgument(
+      "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     let loginCases: [(String, ScreenActionError)] = [
       ("login", .usage("login NAME")),
       (
         "login Ada Lovelace",
-        .invalidArgument("NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
+        .invalidArgument(
+          "NAME is one word, not 2: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
       ),
       ("login a.b", name),
       ("login \(String(repeating: "x", count: 33))", name),

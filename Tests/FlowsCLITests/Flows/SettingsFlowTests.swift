@@ -73,14 +73,15 @@ import Testing
       #expect(throws: error, "\(line)") { try driver.perform(line) }
     }
     try driver.perform("profile")
-    let name = ScreenActionError.invalidArgument("a name is 1 to 32 of letters, digits, _ and -")
+    let name = ScreenActionError.invalidArgument(
+      "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     for line in ["name a.b", "name \(String(repeating: "x", count: 33))", "name é"] {
       #expect(throws: name, "\(line)") { try driver.perform(line) }
     }
     // A name of two words is told what NAME may hold, not only the usage line.
     #expect(
       throws: ScreenActionError.invalidArgument(
-        "NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
+        "NAME is one word, not 2: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     ) { try driver.perform("name Grace Hopper") }
     try driver.perform("name \(String(repeating: "x", count: 32))")
     try driver.perform("done")

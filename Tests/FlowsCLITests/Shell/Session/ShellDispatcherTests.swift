@@ -49,8 +49,9 @@ import Testing
     expectRejected("play", "unknown action \"play\" on Login; try: login NAME")
     expectRejected("login", "usage: login NAME")
     expectRejected(
-      "login two words", "NAME is one word, not 2: a name is 1 to 32 of letters, digits, _ and -")
-    expectRejected("login a.b", "a name is 1 to 32 of letters, digits, _ and -")
+      "login two words",
+      "NAME is one word, not 2: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
+    expectRejected("login a.b", "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     run("login Ada", "verify 123456", "play")
     expectRejected("guess abc", "guess a whole number from 1 to 100")
     expectRejected("guess 0", "guess a whole number from 1 to 100")
