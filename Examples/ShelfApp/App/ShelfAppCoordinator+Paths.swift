@@ -77,7 +77,7 @@ extension ShelfAppCoordinator {
     do {
       path = try navigation.path(for: link)
     } catch {
-      throw ShellAppError(error.description)
+      throw ShellAppError(error.description(in: link))
     }
     guard path != navigation.currentPath else { return nil }
     // `/` (`shelf://`, `https://shelf.example`) names no screen; applied, it would pop the

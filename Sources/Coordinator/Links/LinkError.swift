@@ -41,7 +41,7 @@ public enum LinkError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   }
 
   /// The text in quotes, with control characters escaped so a message stays on one line.
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     String(reflecting: text)
   }
 }

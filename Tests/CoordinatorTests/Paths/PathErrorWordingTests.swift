@@ -52,4 +52,15 @@ import Testing
     let error = PathError.unknownComponent("a\nb", index: 1, coordinator: "Main")
     #expect(error.description(in: path) == #"/main has no "a\nb""#)
   }
+
+  @Test func aLinkErrorSaysItByTheLinksPath() throws {
+    let link = FlowLink(path: try FlowPath(parsing: "/search"), query: [])
+    let item = LinkError.unknownQueryItem("x", coordinator: "SearchFlow")
+    #expect(item.description(in: link) == #"/search takes no query item "x""#)
+    #expect(
+      item.description(in: FlowLink(path: FlowPath())) == #"this link takes no query item "x""#)
+    let path = LinkError.path(.unknownComponent("search", index: 0, coordinator: "App"))
+    #expect(path.description(in: link) == #"there is no "search""#)
+    #expect(LinkError.fragment("x").description(in: link) == LinkError.fragment("x").description)
+  }
 }
