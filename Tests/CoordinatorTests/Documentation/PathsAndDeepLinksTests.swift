@@ -264,6 +264,34 @@ final class LibraryApp {
     #expect(app.library.router.stack == stack)
   }
 
+  /// What the article says the person is told of the listings' invalid paths and links.
+  @Test func anInvalidLinkIsToldInThePersonsWords() throws {
+    let origins: [LinkOrigin] = [.scheme("library")]
+    let told = try ["/shelf", "/books/7", "/books/42/reviews"].map { string in
+      let path = try FlowPath(parsing: string)
+      do throws(PathError) {
+        try app.navigation.apply(path)
+        return "opened \(string)"
+      } catch {
+        return error.description(in: path)
+      }
+    }
+    #expect(
+      told == [
+        #"there is no "shelf""#, "/books/7 cannot be shown now",
+        #"nothing follows /books/42: "reviews""#,
+      ])
+    let link = try FlowLink(parsing: "library://books?page=2", origins: origins)
+    #expect(throws: LinkError.unknownQueryItem("page", coordinator: "BooksFlow")) {
+      try app.navigation.apply(link)
+    }
+    do throws(LinkError) {
+      try app.navigation.apply(link)
+    } catch {
+      #expect(error.description(in: link) == #"/books takes no query item "page""#)
+    }
+  }
+
   @Test func aURLOpensThePlaceItNames() throws {
     let origins: [LinkOrigin] = [.scheme("library"), .web(host: "library.example")]
 
