@@ -14,10 +14,8 @@ struct StateFile<State: Codable & Sendable>: Sendable {
   /// The largest state file read; a real one is a few dozen bytes.
   static var maximumSize: Int { 65_536 }
 
-  /// The version of the state format read and written here, that of a file with no `version`:
-  /// the navigation snapshot's, whose `version` key a state that holds one at its top level
-  /// writes, so that the two can never disagree on what the key means.
-  static var version: Int { NavigationSnapshot.currentVersion }
+  /// The version of the state format read and written here, that of a file with no `version`.
+  static var version: Int { 1 }
 
   /// What every version of the format keeps: the object's `version`.
   private struct Header: Decodable {
