@@ -34,16 +34,17 @@ extension JSONValue {
   }
 
   /// The keys `decoder`'s object holds that are none of `known`, with their values; none when
-  /// the decoder's `userInfo` says the file keeps them (``CodingUserInfoKey/unknownKeysKeptByTheFile``)
-  /// and the object is one the file's merge reaches: one nested in objects only, not in an
-  /// array, which the merge takes whole.
+  /// the decoder's `userInfo` holds the document a file that keeps them read
+  /// (``CodingUserInfoKey/unknownKeysKeptByTheFile``) and the object is one the file's merge
+  /// reaches: one nested in objects only, not in an array, which the merge takes whole.
   @_spi(Files)
   public static func unknownKeys(
     in decoder: any Decoder, besides known: Set<String>
   ) throws -> [String: JSONValue] {
     let container = try decoder.container(keyedBy: JSONKey.self)
-    let fileKeepsThem = decoder.userInfo[.unknownKeysKeptByTheFile] as? Bool == true
-    guard !fileKeepsThem || decoder.codingPath.contains(where: { $0.intValue != nil }) else {
+    if let document = decoder.userInfo[.unknownKeysKeptByTheFile] as? JSONValue,
+      document.isObjectInObjects(at: decoder.codingPath)
+    {
       return [:]
     }
     var unknown: [String: JSONValue] = [:]
@@ -51,6 +52,22 @@ extension JSONValue {
       unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
     }
     return unknown
+  }
+}
+
+extension JSONValue {
+  /// Whether the value at `path` in this document is reached through objects only, never
+  /// through an array: where ``keepingUnknownKeys(of:roundTripped:)`` reaches. A key is a
+  /// member's name at each object, whatever it looks like (`"1"` is a name, not an index).
+  fileprivate func isObjectInObjects(at path: [any CodingKey]) -> Bool {
+    var value = self
+    for key in path {
+      guard case .object(let members) = value, let member = members[key.stringValue] else {
+        return false
+      }
+      value = member
+    }
+    return true
   }
 }
 
@@ -95,11 +112,12 @@ public struct JSONKey: CodingKey, Hashable, Sendable {
 
 @_spi(Files)
 extension CodingUserInfoKey {
-  /// Set to `true` in a decoder's `userInfo` by a file that keeps the keys it does not know in
-  /// its own read–merge–write: the values it reads then collect none, so that the merge, which
-  /// compares what it read with what those values write back, sees them as unknown and keeps
-  /// them, even when the value written is a new one made without them. Values in an array,
-  /// which the merge takes whole, still collect theirs and write them back themselves.
+  /// Set in a decoder's `userInfo`, to the ``JSONValue`` it read, by a file that keeps the keys
+  /// it does not know in its own read–merge–write: the values it reads where that merge
+  /// reaches (objects nested in objects) then collect none, so that the merge, which compares
+  /// what it read with what those values write back, sees them as unknown and keeps them, even
+  /// when the value written is a new one made without them. Values in an array, which the
+  /// merge takes whole, still collect theirs and write them back themselves.
   public static let unknownKeysKeptByTheFile = CodingUserInfoKey(
     rawValue: "Flows.unknownKeysKeptByTheFile")!
 }

@@ -136,7 +136,9 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     let decoder = JSONDecoder()
     // The merge of `save(_:)` keeps the keys the state does not know; a state that would keep
     // them too would make them look known, and a new state written without them would drop them.
-    decoder.userInfo[.unknownKeysKeptByTheFile] = true
+    if let document = try? decoder.decode(JSONValue.self, from: data) {
+      decoder.userInfo[.unknownKeysKeptByTheFile] = document
+    }
     guard let header = try? decoder.decode(Header.self, from: data) else {
       throw StateFileError(path: path, reason: "it is not a state file")
     }

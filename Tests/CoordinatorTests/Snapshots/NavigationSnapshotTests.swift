@@ -196,7 +196,8 @@ import Testing
   @Test func aFileThatKeepsUnknownKeysItselfReadsSnapshotsWithoutThem() throws {
     let json = #"{"path":"/a","tabs":["/b/2"],"zoom":1.5}"#
     let decoder = JSONDecoder()
-    decoder.userInfo[.unknownKeysKeptByTheFile] = true
+    decoder.userInfo[.unknownKeysKeptByTheFile] = try decoder.decode(
+      JSONValue.self, from: Data(json.utf8))
 
     let snapshot = try decoder.decode(NavigationSnapshot.self, from: Data(json.utf8))
 

@@ -148,4 +148,34 @@ import Testing
       try String(contentsOf: file.url, encoding: .utf8)
         == #"{"theme":"dark","windows":[{"path":"/d","tabs":[]}]}"# + "\n")
   }
+
+  /// An app's state with a snapshot for each of its windows, by a number-like name.
+  struct NamedWindows: Codable, Equatable {
+    var windows: [String: NavigationSnapshot]
+  }
+
+  /// An app's state with a snapshot for each of its windows, by number.
+  struct NumberedWindows: Codable, Equatable {
+    var windows: [Int: NavigationSnapshot]
+  }
+
+  @Test func aSnapshotUnderANumberLikeKeyIsKeptByTheFile() throws {
+    let directory = try temporaryDirectory()
+    let written = #"{"theme":"dark","windows":{"1":{"path":"/a","tabs":[],"zoom":2}}}"#
+    let fresh = NavigationSnapshot(path: try FlowPath(parsing: "/d"))
+    // A key of an object is a member's name, however it looks: the file's merge reaches it,
+    // and keeps its keys under a snapshot made anew.
+    let kept = #"{"theme":"dark","windows":{"1":{"path":"/d","tabs":[],"zoom":2}}}"#
+    let named = StateFile<NamedWindows>(path: directory.appending(path: "named.json").path)
+    try Data((written + "\n").utf8).write(to: named.url)
+    #expect(try named.load()?.windows.keys.sorted() == ["1"])
+    try named.save(NamedWindows(windows: ["1": fresh]))
+    #expect(try String(contentsOf: named.url, encoding: .utf8) == kept + "\n")
+
+    let numbered = StateFile<NumberedWindows>(path: directory.appending(path: "numbered.json").path)
+    try Data((written + "\n").utf8).write(to: numbered.url)
+    #expect(try numbered.load()?.windows.keys.sorted() == [1])
+    try numbered.save(NumberedWindows(windows: [1: fresh]))
+    #expect(try String(contentsOf: numbered.url, encoding: .utf8) == kept + "\n")
+  }
 }
