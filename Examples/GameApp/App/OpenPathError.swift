@@ -17,7 +17,7 @@ enum OpenPathError: Error, Equatable, Sendable, CustomStringConvertible {
       let shown = path.dropLast(path.count - index - 1)
       self = .unreachable(
         shown,
-        reason: AppKey.unreachableReason(of: shown.components[...]) ?? error.description)
+        reason: AppKey.unreachableReason(of: shown.components[...]) ?? error.description(in: path))
     } else {
       self = .unknownPath(string, reason: error.description(in: path))
     }

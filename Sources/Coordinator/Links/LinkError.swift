@@ -23,7 +23,8 @@ public enum LinkError: Error, Hashable, Codable, Sendable, CustomStringConvertib
   /// The query item is known but its value cannot be taken, for `reason`.
   case invalidQueryItem(String, reason: String)
 
-  /// A sentence a person can read.
+  /// A sentence for the app's developer, naming the coordinator where one is concerned; to tell
+  /// the person who followed the link, ``description(in:)``.
   public var description: String {
     switch self {
     case .notALink: "a link is a path, such as /books/2, or a URL, such as scheme://…"
@@ -40,8 +41,26 @@ public enum LinkError: Error, Hashable, Codable, Sendable, CustomStringConvertib
     }
   }
 
+  /// Why `link` cannot be opened, in the words of a person who followed it, with no
+  /// coordinator's name or component index, such as `/search takes no query item "x"`, as
+  /// ``PathError/description(in:)`` says it of a path. ``description`` names the coordinator,
+  /// for a log.
+  ///
+  /// `link` is the link this error was thrown for.
+  public func description(in link: FlowLink) -> String {
+    switch self {
+    case .path(let error):
+      error.description(in: link.path)
+    case .unknownQueryItem(let name, _):
+      "\(link.path.isEmpty ? "this link" : link.path.escapedForMessage) takes no query item "
+        + Self.quoted(name)
+    default:
+      description
+    }
+  }
+
   /// The text in quotes, with control characters escaped so a message stays on one line.
-  static func quoted(_ text: String) -> String {
+  private static func quoted(_ text: String) -> String {
     String(reflecting: text)
   }
 }

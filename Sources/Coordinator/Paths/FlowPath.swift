@@ -132,3 +132,19 @@ public struct FlowPath: Hashable, Sendable, CustomStringConvertible {
         ?? component.utf8.contains(slash))
   }
 }
+
+extension FlowPath {
+  /// The path as a message shows it, with its control characters escaped (`\u{1B}`, `\n`) so
+  /// the message stays on one line.
+  var escapedForMessage: String {
+    var text = ""
+    for scalar in description.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        text += scalar.escaped(asASCII: true)
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+}

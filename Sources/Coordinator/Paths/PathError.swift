@@ -54,8 +54,37 @@ public enum PathError: Error, Hashable, Codable, Sendable, CustomStringConvertib
     }
   }
 
+  /// Why `path` cannot be opened, in the words of a person who typed it: the part of the path
+  /// that exists and what it lacks, such as `/main/settings has no "nothing"`, with no
+  /// coordinator's name or component index, on one line. ``description`` names the
+  /// coordinator, for a log.
+  ///
+  /// `path` is the path this error was thrown for; for another one, whose component at the
+  /// error's index is not the error's, this is ``description``.
+  public func description(in path: FlowPath) -> String {
+    func holds(_ component: String, at index: Int) -> Bool {
+      path.components.indices.contains(index) && path.components[index] == component
+    }
+    func prefix(_ count: Int) -> String {
+      path.dropLast(path.count - count).escapedForMessage
+    }
+    switch self {
+    case .unknownComponent(let component, let index, _) where holds(component, at: index):
+      return index == 0
+        ? "there is no \(Self.quoted(component))"
+        : "\(prefix(index)) has no \(Self.quoted(component))"
+    case .rejectedComponent(let component, let index, _) where holds(component, at: index):
+      return "\(prefix(index + 1)) cannot be shown now"
+    case .trailingComponent(let component, let index, _)
+    where index > 0 && holds(component, at: index):
+      return "nothing follows \(prefix(index)): \(Self.quoted(component))"
+    default:
+      return description
+    }
+  }
+
   /// The component in quotes, with control characters escaped so a message stays on one line.
-  static func quoted(_ component: String) -> String {
+  private static func quoted(_ component: String) -> String {
     String(reflecting: component)
   }
 }

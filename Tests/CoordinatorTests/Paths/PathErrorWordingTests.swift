@@ -35,22 +35,36 @@ import Testing
     }
   }
 
-  @Test func anIndexThePathDoesNotHaveFallsBackToTheDescription() throws {
-    let path = try FlowPath(parsing: "/main")
+  @Test func anErrorOfAnotherPathIsItsDescription() throws {
+    let path = try FlowPath(parsing: "/main/x")
     for error: PathError in [
       .unknownComponent("x", index: 3, coordinator: "App"),
       .unknownComponent("x", index: -1, coordinator: "App"),
-      .rejectedComponent("x", index: 1, coordinator: "App"),
-      .trailingComponent("x", index: 0, coordinator: "App"),
+      .unknownComponent("y", index: 1, coordinator: "Main"),
+      .rejectedComponent("x", index: 2, coordinator: "App"),
+      .rejectedComponent("main", index: 1, coordinator: "Main"),
+      .trailingComponent("main", index: 0, coordinator: "App"),
+      .trailingComponent("y", index: 1, coordinator: "Main"),
     ] {
-      #expect(error.description(in: path) == error.description)
+      #expect(error.description(in: path) == error.description, "\(error)")
     }
   }
 
-  @Test func aControlCharacterInAComponentIsEscaped() throws {
-    let path = try FlowPath(parsing: "/main/a%0Ab")
-    let error = PathError.unknownComponent("a\nb", index: 1, coordinator: "Main")
-    #expect(error.description(in: path) == #"/main has no "a\nb""#)
+  @Test func aControlCharacterIsEscapedInTheComponentAndInThePath() throws {
+    let path = try FlowPath(parsing: "/a\u{1B}[2J/b\nc/d")
+    #expect(
+      PathError.unknownComponent("b\nc", index: 1, coordinator: "A").description(in: path)
+        == #"/a\u{1B}[2J has no "b\nc""#)
+    #expect(
+      PathError.rejectedComponent("b\nc", index: 1, coordinator: "A").description(in: path)
+        == #"/a\u{1B}[2J/b\nc cannot be shown now"#)
+    #expect(
+      PathError.trailingComponent("d", index: 2, coordinator: "B").description(in: path)
+        == #"nothing follows /a\u{1B}[2J/b\nc: "d""#)
+    let link = FlowLink(path: try FlowPath(parsing: "/a\tb"))
+    #expect(
+      LinkError.unknownQueryItem("q", coordinator: "A").description(in: link)
+        == #"/a\tb takes no query item "q""#)
   }
 
   @Test func aLinkErrorSaysItByTheLinksPath() throws {
