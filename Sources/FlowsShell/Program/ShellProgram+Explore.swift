@@ -47,8 +47,9 @@ extension ShellProgram {
       try process.standardOutput.write(
         options.json ? ExplorationReport.json(exploration) : ExplorationReport.text(exploration))
     } catch {
-      // A closed pipe ends it without a message, as it ends a session; the map is still drawn.
-      if !error.isSilent { report(error.description) }
+      // A closed pipe ends it at once, without a message, as it ends a session.
+      if error.isSilent { return .cannotWrite }
+      report(error.description)
       status = .cannotWrite
     }
     if process.isErrorTerminal {

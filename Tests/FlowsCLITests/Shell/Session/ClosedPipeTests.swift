@@ -19,4 +19,15 @@ import Testing
       output: ClosedPipeOutput())
     #expect(run == ShellRun(stdout: "", stderr: "", status: .cannotWrite))
   }
+
+  @Test func anExplorationAtATerminalEndsAtOnceOnAClosedPipe() throws {
+    let directory = try temporaryDirectory()
+    let map = directory.appending(path: "map.html")
+    // Standard error a terminal: no line of how long it took, and no map drawn after.
+    let run = runShell(
+      ["--explore", "1", "--map", map.path, "--data-dir", directory.path],
+      outputTerminal: true, output: ClosedPipeOutput())
+    #expect(run == ShellRun(stdout: "", stderr: "", status: .cannotWrite))
+    #expect(!FileManager.default.fileExists(atPath: map.path))
+  }
 }
