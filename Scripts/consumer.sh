@@ -124,9 +124,10 @@ if ! grep -q "DetailFlowXCTests.swift:$xc_line: error: DetailFlowTests.testADeta
   exit 1
 fi
 echo "== consumer: the article's greeter, a package of its own, on Flows by version"
-# The README's other form, `.package(url:from:)`: this checkout's files (those git tracks or
-# would, committed or not) made a repository of their own, its one commit tagged with
-# CHANGELOG.md's newest release, which SwiftPM resolves from that tag and clones.
+# The README's other form, `.package(url:from:)`: this checkout's files as they are (those git
+# tracks or would, committed or not, less those deleted), through an index of its own, made a
+# repository of their own, its one commit tagged with CHANGELOG.md's newest release, which
+# SwiftPM resolves from that tag and clones.
 version=$(sed -n 's/^## \[\([0-9][0-9.]*\)\] - .*/\1/p' CHANGELOG.md | head -n 1)
 if [[ -z "$version" ]]; then
   echo "consumer: CHANGELOG.md has no release section [X.Y.Z] - DATE to depend on" >&2
@@ -134,12 +135,17 @@ if [[ -z "$version" ]]; then
 fi
 repository="$work/remote/Flows"
 mkdir -p "$repository"
-git ls-files -z --cached --others --exclude-standard | tar -cf - --null -T - \
-  | (cd "$repository" && tar -xf -)
+export GIT_INDEX_FILE="$work/index"
+git read-tree HEAD && git add -A
+tree=$(git write-tree)
+unset GIT_INDEX_FILE
+git archive "$tree" | tar -xf - -C "$repository"
+# Whatever the person's git configuration signs or hooks, this commit and tag are plain.
 (
   cd "$repository" && git init -q && git add -A \
-    && git -c user.name=consumer -c user.email=consumer@localhost commit -q -m "Flows $version" \
-    && git tag "$version"
+    && git -c user.name=consumer -c user.email=consumer@localhost -c commit.gpgsign=false \
+      commit -q --no-verify -m "Flows $version" \
+    && git -c tag.gpgsign=false tag "$version"
 )
 greeter_package="$work/Greeter"
 mkdir -p "$greeter_package/Sources/greeter"
