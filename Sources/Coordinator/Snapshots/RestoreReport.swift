@@ -18,9 +18,10 @@ public struct RestoreReport: Equatable, Sendable, CustomStringConvertible {
       self.reason = reason
     }
 
-    /// Such as `/search/dune/3 no longer opens (…); restored /search/dune`.
+    /// Such as `/search/dune/3 no longer opens (book 3 is not among the results for "dune");
+    /// restored /search/dune`, the reason in the person's words (``PathError/description(in:)``).
     public var description: String {
-      "\(saved) no longer opens (\(reason)); "
+      "\(saved.escapedForMessage) no longer opens (\(reason.description(in: saved))); "
         + (restored.isEmpty ? "dropped it" : "restored \(restored)")
     }
   }

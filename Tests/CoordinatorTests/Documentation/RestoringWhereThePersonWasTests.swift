@@ -77,8 +77,7 @@ extension AccountFlow {
       ])
     #expect(
       report.description
-        == #"/books/7 no longer opens (BooksFlow cannot show "7" now (component 1)); "#
-        + "restored /books")
+        == "/books/7 no longer opens (/books/7 cannot be shown now); restored /books")
     #expect(app.navigation.currentPath == FlowPath(LibraryKey.books))
   }
 

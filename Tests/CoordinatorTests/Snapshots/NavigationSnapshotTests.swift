@@ -89,7 +89,7 @@ import Testing
           ]))
     #expect(
       report.description
-        == #"/b/5/6 no longer opens (B cannot show "5" now (component 1)); restored /b"#)
+        == "/b/5/6 no longer opens (/b/5 cannot be shown now); restored /b")
     #expect(
       Self.screens(app) == """
         tab a (selected): A, 1, 2

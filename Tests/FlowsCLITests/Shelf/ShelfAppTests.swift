@@ -206,8 +206,7 @@ extension ShelfAppTests {
       tabs: [try FlowPath(parsing: "/books/2"), try FlowPath(parsing: "/search/dune")])
     #expect(
       throws: ShellAppError(
-        "/shop no longer opens (ShelfAppCoordinator has no key \"shop\" (component 0)); "
-          + "dropped it")
+        "/shop no longer opens (there is no \"shop\"); dropped it")
     ) {
       try app.restore(SavedShelfState(navigation: saved))
     }
