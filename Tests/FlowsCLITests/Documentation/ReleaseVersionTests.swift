@@ -8,18 +8,12 @@ import Testing
 /// apps' `flows --version` prints, what the README's `.package(url:from:)` asks for and what the
 /// banners of the README and the shell tour show. The changelog's sections are `[Unreleased]`,
 /// then releases `[X.Y.Z] - YYYY-MM-DD`, newest first.
+@MainActor
 @Suite struct ReleaseVersionTests {
   /// A release section of the changelog: its version's three numbers and its date.
   struct Release: Equatable {
     var version: [Int]
     var date: String
-  }
-
-  /// The text of the package's file at `path`, relative to its root.
-  static func read(_ path: String) throws -> String {
-    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
-    return try String(
-      contentsOfFile: (root + [Substring(path)]).joined(separator: "/"), encoding: .utf8)
   }
 
   /// The `## ` headings of `changelog`, the first one `[Unreleased]` and every other a release.
@@ -46,12 +40,12 @@ import Testing
 
   /// The newest release's version, as `flows --version` writes it.
   static func newestVersion() throws -> String {
-    let newest = try #require(try releases(in: read("CHANGELOG.md")).first)
+    let newest = try #require(try releases(in: ReliabilityFiguresTests.read("CHANGELOG.md")).first)
     return newest.version.map(String.init).joined(separator: ".")
   }
 
   @Test func theChangelogHasReleasesNewestFirst() throws {
-    let releases = try Self.releases(in: Self.read("CHANGELOG.md"))
+    let releases = try Self.releases(in: ReliabilityFiguresTests.read("CHANGELOG.md"))
     #expect(!releases.isEmpty)
     for (newer, older) in zip(releases, releases.dropFirst()) {
       #expect(newer.version.lexicographicallyPrecedes(older.version) == false)
@@ -65,21 +59,21 @@ import Testing
     #expect(throws: HeadingError(heading: "## 0.1.0")) { try Self.releases(in: changelog) }
   }
 
-  @Test @MainActor func bothAppsSayTheNewestRelease() throws {
+  @Test func bothAppsSayTheNewestRelease() throws {
     let newest = try Self.newestVersion()
     #expect(GameCommand.description.version == newest)
     #expect(ShelfCommand.description.version == newest)
-    let golden = try Self.read("Tests/FlowsCLITests/Shell/Golden/version.stdout")
+    let golden = try ReliabilityFiguresTests.read("Tests/FlowsCLITests/Shell/Golden/version.stdout")
     #expect(golden == "flows \(newest)\n")
   }
 
   @Test func theReadmeAsksForTheNewestRelease() throws {
     let newest = try Self.newestVersion()
-    let readme = try Self.read("README.md")
+    let readme = try ReliabilityFiguresTests.read("README.md")
     let asked = readme.matches(of: /\.package\(url: "[^"]+", from: "([^"]+)"\)/).map(\.output.1)
     #expect(asked == [Substring(newest)])
     for page in ["README.md", "Documentation/ShellTour.md"] {
-      let banners = try Self.read(page).split(separator: "\n").filter {
+      let banners = try ReliabilityFiguresTests.read(page).split(separator: "\n").filter {
         $0.hasPrefix("flows ") && $0.contains(": type :help")
       }
       #expect(
