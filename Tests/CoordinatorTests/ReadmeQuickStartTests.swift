@@ -64,9 +64,9 @@ func readmeMainSwift() {
     AppCoordinator [#1 Home]
     """#
 
-  @Test func theShellSessionOfTheReadmeIsReal() {
+  @Test func theShellSessionOfTheReadmeIsReal() async {
     let shell = HeadlessShell(app: AppCoordinator(), name: "MyApp")
-    let transcript = shell.run(bytes: Array(":tree\n:back\n:tree\n".utf8))
+    let transcript = await shell.run(bytes: Array(":tree\n:back\n:tree\n".utf8))
     let written = Self.session.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
     #expect(transcript == HeadlessTranscript(output: written, errors: "", status: 0))
     #expect(shell.app.childCoordinators.isEmpty)

@@ -11,16 +11,16 @@ struct AppRows {
   static func loggedIn(tracking: Bool = false) -> HeadlessSession {
     let session = HeadlessSession(seed: 1)
     session.isTrackingReleases = tracking
-    session.run("login Ada")
-    session.run("verify 123456")
+    session.runNow("login Ada")
+    session.runNow("verify 123456")
     return session
   }
 
   /// One game flow from Main and back: play, win with the known secret, done.
   static func cycle(_ session: HeadlessSession) {
-    session.run("play")
-    session.run("guess \(session.gameSecret ?? 0)")
-    session.run("done")
+    session.runNow("play")
+    session.runNow("guess \(session.gameSecret ?? 0)")
+    session.runNow("done")
   }
 
   /// Main → play → win → done, view models included.
@@ -44,15 +44,15 @@ struct AppRows {
   /// winning guess), so that every link starts from the same place.
   func openProfileFromResult() -> Row {
     let session = Self.loggedIn()
-    session.run("play")
-    session.run("guess \(session.gameSecret ?? 0)")
+    session.runNow("play")
+    session.runNow("guess \(session.gameSecret ?? 0)")
     let operations = 5_000 / scale
     var opened = 0
     let figures = harness.measure(operations: operations) {
       for _ in 0..<operations {
-        opened += session.run(":open /main/settings/profile") ? 1 : 0
-        session.run(":open /main/game")
-        session.run("guess \(session.gameSecret ?? 0)")
+        opened += session.runNow(":open /main/settings/profile") ? 1 : 0
+        session.runNow(":open /main/game")
+        session.runNow("guess \(session.gameSecret ?? 0)")
       }
     }
     keep(opened)

@@ -114,13 +114,13 @@ extension Probes {
         operations: 10
       ) { k in
         let session = AppRows.loggedIn()
-        session.run("play")
-        session.run("guess \(session.gameSecret ?? 0)")
+        session.runNow("play")
+        session.runNow("guess \(session.gameSecret ?? 0)")
         return {
           for _ in 0..<k {
-            session.run(":open /main/settings/profile")
-            session.run(":open /main/game")
-            session.run("guess \(session.gameSecret ?? 0)")
+            session.runNow(":open /main/settings/profile")
+            session.runNow(":open /main/game")
+            session.runNow("guess \(session.gameSecret ?? 0)")
           }
         }
       },

@@ -1,4 +1,5 @@
 import Coordinator
+import Foundation
 public import FlowsShell
 
 /// The game app run in-process, one line at a time as `flows` runs it, for benchmarks,
@@ -24,8 +25,8 @@ public final class HeadlessSession {
 
   /// Every place of the app within `depth` lines of Login, explored from fresh apps made as
   /// this session's is, each checked (`flows --explore`).
-  public static func explore(depth: Int, seed: UInt64 = 1) -> Exploration {
-    FlowExplorer(depth: depth) { _ in
+  public static func explore(depth: Int, seed: UInt64 = 1) async -> Exploration {
+    await FlowExplorer(depth: depth) { _ in
       AppCoordinator(
         router: StackRouter(isJournaling: false),
         environment: AppEnvironment(random: SeededRandom(seed: seed)))
@@ -38,20 +39,21 @@ public final class HeadlessSession {
     set { shell.isTrackingReleases = newValue }
   }
 
-  /// Runs one input line; returns whether it was accepted.
+  /// Runs one input line and lets the app's work come to rest; returns whether it was
+  /// accepted.
   @discardableResult
-  public func run(_ line: String) -> Bool { shell.run(line) }
+  public func run(_ line: String) async -> Bool { await shell.run(line) }
 
   /// Runs `bytes` as `flows` runs a script on its standard input; see
   /// ``HeadlessShell/run(bytes:json:)``.
   ///
   /// ```swift
-  /// let transcript = HeadlessSession(seed: 7).run(bytes: Array("login Ada\n:path\n".utf8))
+  /// let transcript = await HeadlessSession(seed: 7).run(bytes: Array("login Ada\n:path\n".utf8))
   /// // transcript.status == 0; transcript.output ends with "/login/otp\n"
   /// ```
   @discardableResult
-  public func run(bytes: some Sequence<UInt8>, json: Bool = false) -> HeadlessTranscript {
-    shell.run(bytes: bytes, json: json)
+  public func run(bytes: some Sequence<UInt8>, json: Bool = false) async -> HeadlessTranscript {
+    await shell.run(bytes: bytes, json: json)
   }
 
   /// The current path, such as `/main/game`.
@@ -71,4 +73,27 @@ public final class HeadlessSession {
 
   /// How many of the tracked coordinators and view models are alive now.
   public var liveTrackedObjects: Int { shell.liveTrackedObjects }
+}
+
+extension HeadlessSession {
+  /// Runs `work` on the main actor to its end and returns what it returns, for a synchronous
+  /// caller on the main thread outside any main-queue block, such as a fuzzer's entry point or
+  /// a benchmark's loop: the run loop drains the main queue, where the work runs, meanwhile.
+  ///
+  /// A session's lines are async, since each lets the app's work come to rest.
+  public static func runToEnd<Value>(_ work: @escaping @MainActor () async -> Value) -> Value {
+    let outcome = Outcome<Value>()
+    Task { @MainActor in outcome.value = await work() }
+    while outcome.value == nil {
+      RunLoop.main.run(until: Date())
+    }
+    // Set by the task, which the loop waited for.
+    return outcome.value!
+  }
+}
+
+/// A value set once by a task on the main actor.
+@MainActor
+private final class Outcome<Value> {
+  var value: Value?
 }

@@ -15,7 +15,7 @@ public func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: bytes, as: UTF8.self)
   PathFuzzer.checkParsing(text)
   MainActor.assumeIsolated {
-    PathFuzzer.checkOpening(text)
+    HeadlessSession.runToEnd { await PathFuzzer.checkOpening(text) }
   }
   return 0
 }
@@ -64,13 +64,15 @@ enum PathFuzzer {
   }
 
   @MainActor
-  static func checkOpening(_ text: String) {
+  static func checkOpening(_ text: String) async {
     let session = HeadlessSession(seed: 7)
-    require(session.run("login Ada") && session.run("verify 123456"), "cannot log in")
+    let loggedIn = await session.run("login Ada")
+    let verified = await session.run("verify 123456")
+    require(loggedIn && verified, "cannot log in")
     var isLoggedIn = true
     for line in text.split(separator: "\n").prefix(16) {
       let before = session.path
-      let accepted = session.run(":open " + line)
+      let accepted = await session.run(":open " + line)
       guard accepted else {
         require(session.path == before, "rejected :open \(line) moved from \(before ?? "none")")
         continue

@@ -13,7 +13,8 @@ import SampleGameApp
 public func fuzzShell(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   MainActor.assumeIsolated {
-    ShellFuzzer.check(bytes)
+    // libFuzzer calls this on the main thread, outside any main-queue block.
+    HeadlessSession.runToEnd { await ShellFuzzer.check(bytes) }
   }
   return 0
 }
@@ -25,13 +26,13 @@ enum ShellFuzzer {
     "line", "input", "ok", "screen", "path", "tree", "messages", "result", "error",
   ]
 
-  static func check(_ bytes: [UInt8]) {
+  static func check(_ bytes: [UInt8]) async {
     let textSession = HeadlessSession(seed: 7)
-    let text = textSession.run(bytes: bytes)
+    let text = await textSession.run(bytes: bytes)
     require([0, 1, 65].contains(text.status), "exit status \(text.status)")
 
     let jsonSession = HeadlessSession(seed: 7)
-    let json = jsonSession.run(bytes: bytes, json: true)
+    let json = await jsonSession.run(bytes: bytes, json: true)
     require(json.status == text.status, "JSON status \(json.status), text \(text.status)")
     require(json.errors.isEmpty, "JSON wrote to stderr: \(json.errors)")
     require(jsonSession.path == textSession.path, "paths differ after the same script")

@@ -41,7 +41,8 @@ extension BaseCoordinator {
     let work = work ?? makeWork()
     // Made and set before it can run: it runs on the main actor, which this call holds.
     let handle = Task(priority: priority) { @MainActor [weak work] in
-      await operation()
+      // The task's own record, for a manual clock to tell that this task sleeps on it.
+      await RunningFlowTask.$current.withValue(record) { await operation() }
       record.markDone()
       work?.remove(record)
     }

@@ -36,8 +36,23 @@ public final class FlowTask {
     handle?.cancel()
   }
 
+  /// Called once each, on the main actor, when the task's work returns.
+  private var whenDone: [@MainActor () -> Void] = []
+
+  /// Calls `action` when the task's work returns: at once if it has.
+  package func onDone(_ action: @escaping @MainActor () -> Void) {
+    if isDone {
+      action()
+    } else {
+      whenDone.append(action)
+    }
+  }
+
   /// Notes that the task's work returned.
   func markDone() {
     isDone = true
+    let actions = whenDone
+    whenDone = []
+    for action in actions { action() }
   }
 }

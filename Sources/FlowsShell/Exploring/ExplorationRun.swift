@@ -6,6 +6,7 @@ import Coordinator
 final class ExplorationRun<App: ShellApp> {
   let app: App
   private let dispatcher: ShellDispatcher
+  private let work: WorkAtRest
   private var seen: [ObjectIdentifier: Seen] = [:]
 
   private struct Seen {
@@ -13,27 +14,35 @@ final class ExplorationRun<App: ShellApp> {
     weak var object: AnyObject?
   }
 
-  /// A fresh app from `makeApp`, started.
-  init(_ makeApp: () -> App) {
+  /// A fresh app from `makeApp`, started, whose work sleeps on `clock`.
+  init(clock: ManualClock, _ makeApp: () -> App) {
     app = makeApp()
     app.startIfIdle()
     dispatcher = ShellDispatcher(app: app)
+    work = WorkAtRest(root: app.rootCoordinator, clock: clock)
     _ = app.takeNotes()
     remember()
   }
 
   var reading: PlaceReading { PlaceReading(app) }
 
-  /// Runs `line` as the shell does; returns whether it was accepted.
-  func run(_ line: String) -> Bool {
-    let accepted = dispatcher.run(line).verdict == .accepted
+  /// Runs `line` as the shell does, with `--clock test`, and lets the app's work come to
+  /// rest; returns whether it was accepted.
+  func run(_ line: String) async -> Bool {
+    let outcome = dispatcher.run(line)
+    if let wait = outcome.wait {
+      _ = await work.wait(wait, within: .seconds(5))
+    } else {
+      _ = await work.settle(within: .seconds(5))
+    }
     remember()
-    return accepted
+    return outcome.verdict == .accepted
   }
 
   /// Runs `script`; returns whether every line was accepted.
-  func run(_ script: [String]) -> Bool {
-    script.allSatisfy { run($0) }
+  func run(_ script: [String]) async -> Bool {
+    for line in script where !(await run(line)) { return false }
+    return true
   }
 
   /// A sentence for each flow that left the tree and each screen that left the router, still

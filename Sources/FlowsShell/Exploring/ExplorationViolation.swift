@@ -51,9 +51,9 @@ public struct ExplorationViolation: Sendable, Equatable, CustomStringConvertible
         let tester = FlowTester(root: app.rootCoordinator, router: app.router, exhaustivity: .off)
         let shell = HeadlessShell(app: app, name: "explore")
         for line in script {
-          tester.step { #expect(shell.run(line)) }
+          await tester.step { #expect(await shell.run(line)) }
         }
-        #expect(FlowExplorer(depth: 0) { _ in \(makeApp) }.violations(after: script) == [])
+        #expect(await FlowExplorer(depth: 0) { _ in \(makeApp) }.violations(after: script) == [])
         await tester.finish()
       }
       """

@@ -16,13 +16,14 @@ extension FlowExplorer {
     }
 
     /// Explores breadth first; returns false when `shouldStop` cut it short.
-    mutating func run(stoppingWhen shouldStop: () -> Bool) -> Bool {
-      var frontier = [record(ExplorationRun { explorer.makeApp(.fresh) }, script: [])]
+    mutating func run(stoppingWhen shouldStop: () -> Bool) async -> Bool {
+      let first = ExplorationRun(clock: explorer.clock) { explorer.makeApp(.fresh) }
+      var frontier = [await record(first, script: [])]
       for _ in 0..<explorer.depth where !frontier.isEmpty {
         var next: [Int] = []
         for id in frontier {
           if shouldStop() { return false }
-          next += explore(from: id)
+          next += await explore(from: id)
         }
         frontier = next
       }
@@ -30,14 +31,14 @@ extension FlowExplorer {
     }
 
     /// Tries every line at place `id`; returns the new places reached.
-    private mutating func explore(from id: Int) -> [Int] {
+    private mutating func explore(from id: Int) async -> [Int] {
       let script = places[id].script
       var reached: [Int] = []
       var run: ExplorationRun<App>?
       for line in lines[id] {
         tried += 1
         if run == nil {
-          let fresh = explorer.replay(script)
+          let fresh = await explorer.replay(script)
           guard keys[fresh.reading.key] == id else {
             report(.replay, "running the script again reaches another place", script)
             return reached
@@ -45,7 +46,7 @@ extension FlowExplorer {
           run = fresh
         }
         guard let current = run else { return reached }
-        let accepted = current.run(line)
+        let accepted = await current.run(line)
         let key = current.reading.key
         if let known = keys[key] {
           if known != id {
@@ -60,7 +61,7 @@ extension FlowExplorer {
           }
           continue
         }
-        let new = record(current, script: script + [line])
+        let new = await record(current, script: script + [line])
         moves.append(ExplorationMap.Move(from: id, to: new, line: line))
         reached.append(new)
         run = nil
@@ -69,13 +70,13 @@ extension FlowExplorer {
     }
 
     /// Records the place `run` is at, reached by `script`, and checks it; returns its number.
-    private mutating func record(_ run: ExplorationRun<App>, script: [String]) -> Int {
+    private mutating func record(_ run: ExplorationRun<App>, script: [String]) async -> Int {
       let reading = run.reading
       let id = places.count
       places.append(reading.place(id: id, script: script))
       keys[reading.key] = id
       lines.append(run.candidateLines)
-      report(explorer.check(run, script: script))
+      report(await explorer.check(run, script: script))
       return id
     }
 

@@ -1,4 +1,4 @@
-import Coordinator
+public import Coordinator
 import Foundation
 
 /// Explores an app: every place it can reach within ``depth`` lines from the start, breadth
@@ -20,29 +20,37 @@ import Foundation
 /// person opens a link or comes back to the app later.
 ///
 /// ```swift
-/// let exploration = FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
+/// let exploration = await FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
 /// // exploration.violations == []
 /// ```
 @MainActor
 public final class FlowExplorer<App: ShellApp> {
   /// The most lines of a script from the start.
   public let depth: Int
+  /// The clock the apps sleep on, as `--clock test`: it moves only with a `:wait`, and a task
+  /// asleep on it is at rest. Give it to the apps `makeApp` makes.
+  public let clock: ManualClock
   let makeApp: @MainActor (ExplorationLaunch) -> App
 
-  /// An explorer of the apps `makeApp` makes, to `depth` lines.
+  /// An explorer of the apps `makeApp` makes, to `depth` lines; after each line, the app's work
+  /// is let come to rest, the apps' timers and requests sleeping on `clock`.
   ///
   /// - Precondition: `depth` is not negative.
-  public init(depth: Int, makeApp: @escaping @MainActor (ExplorationLaunch) -> App) {
+  public init(
+    depth: Int, clock: ManualClock = ManualClock(),
+    makeApp: @escaping @MainActor (ExplorationLaunch) -> App
+  ) {
     precondition(depth >= 0, "an exploration's depth is a number of lines, not \(depth)")
     self.depth = depth
+    self.clock = clock
     self.makeApp = makeApp
   }
 
   /// Explores every place within ``depth`` lines of the start, or until `shouldStop`, asked
   /// before each place is explored, says to stop (``Exploration/isComplete`` is then false).
-  public func explore(stoppingWhen shouldStop: () -> Bool = { false }) -> Exploration {
+  public func explore(stoppingWhen shouldStop: () -> Bool = { false }) async -> Exploration {
     var search = Search(explorer: self)
-    let isComplete = search.run(stoppingWhen: shouldStop)
+    let isComplete = await search.run(stoppingWhen: shouldStop)
     return Exploration(
       depth: depth, moves: search.tried,
       map: ExplorationMap(places: search.places, moves: search.moves),
@@ -50,25 +58,25 @@ public final class FlowExplorer<App: ShellApp> {
   }
 
   /// The violations at the place `script` reaches from the start; a line it rejects is one.
-  public func violations(after script: [String]) -> [ExplorationViolation] {
-    let run = ExplorationRun { makeApp(.fresh) }
-    for (index, line) in script.enumerated() where !run.run(line) {
+  public func violations(after script: [String]) async -> [ExplorationViolation] {
+    let run = ExplorationRun(clock: clock) { makeApp(.fresh) }
+    for (index, line) in script.enumerated() where !(await run.run(line)) {
       let message = "line \(index + 1) of the script is rejected: \(line)"
       return [ExplorationViolation(check: .replay, message: message, script: script)]
     }
-    return check(run, script: script)
+    return await check(run, script: script)
   }
 
   /// A fresh app, driven through `script`.
-  func replay(_ script: [String]) -> ExplorationRun<App> {
-    let run = ExplorationRun { makeApp(.fresh) }
-    _ = run.run(script)
+  func replay(_ script: [String]) async -> ExplorationRun<App> {
+    let run = ExplorationRun(clock: clock) { makeApp(.fresh) }
+    _ = await run.run(script)
     return run
   }
 
   /// Every check at the place `run` is at, reached by `script`.
-  func check(_ run: ExplorationRun<App>, script: [String]) -> [ExplorationViolation] {
-    checkObjects(run, script: script) + checkRoundTrips(run, script: script)
+  func check(_ run: ExplorationRun<App>, script: [String]) async -> [ExplorationViolation] {
+    checkObjects(run, script: script) + (await checkRoundTrips(run, script: script))
   }
 
   /// The checks of what is alive and who owns it, made after every accepted line: a flow can
@@ -82,12 +90,12 @@ public final class FlowExplorer<App: ShellApp> {
   }
 
   /// The round trips of the place's link and saved state, made once for each place.
-  private func checkRoundTrips(_ run: ExplorationRun<App>, script: [String])
+  private func checkRoundTrips(_ run: ExplorationRun<App>, script: [String]) async
     -> [ExplorationViolation]
   {
     let reading = run.reading
     var found: [(ExplorationViolation.Check, String)] = []
-    if let failure = openRoundTrip(of: reading) {
+    if let failure = await openRoundTrip(of: reading) {
       found.append((.openRoundTrip, failure))
     }
     if let failure = stateRoundTrip(of: reading) {
@@ -99,11 +107,11 @@ public final class FlowExplorer<App: ShellApp> {
   /// Why `:open` of the place's path, in the app launched again, does not show its screens;
   /// `nil` when it does, when the place has no path, or when the app rejects the link or
   /// opens nothing for it.
-  private func openRoundTrip(of reading: PlaceReading) -> String? {
+  private func openRoundTrip(of reading: PlaceReading) async -> String? {
     guard let path = reading.app.currentPath?.description else { return nil }
-    let again = ExplorationRun { makeApp(.relaunch) }
+    let again = ExplorationRun(clock: clock) { makeApp(.relaunch) }
     let start = again.reading.key
-    guard again.run(":open \(path)"), again.reading.key != start else { return nil }
+    guard await again.run(":open \(path)"), again.reading.key != start else { return nil }
     let expected = reading.shown
     let actual = again.reading.shown
     return expected == actual
@@ -123,7 +131,7 @@ public final class FlowExplorer<App: ShellApp> {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
       let saved = try encoder.encode(state)
-      let fresh = ExplorationRun { makeApp(.relaunch) }
+      let fresh = ExplorationRun(clock: clock) { makeApp(.relaunch) }
       try fresh.app.restore(try JSONDecoder().decode(App.State.self, from: saved))
       let again = try fresh.app.savedState.map { try encoder.encode($0) }
       let text = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing" }

@@ -1,4 +1,4 @@
-import Coordinator
+public import Coordinator
 
 /// An app run in-process, one line at a time as the shell runs it, for tests, benchmarks,
 /// fuzzers and tools.
@@ -13,6 +13,7 @@ public final class HeadlessShell<App: ShellApp> {
   /// The app the lines run on.
   public let app: App
   private let dispatcher: ShellDispatcher
+  private let work: WorkAtRest
   private let name: String
   private var tracked: [ObjectIdentifier: Weak] = [:]
   private var linesSinceCompaction = 0
@@ -24,19 +25,32 @@ public final class HeadlessShell<App: ShellApp> {
   /// Whether each line's coordinators and view model are remembered to check their release.
   public var isTrackingReleases = false
 
+  /// How long each line waits for the app's work to come to rest, as `--settle` says.
+  public var settle: Duration = .seconds(5)
+
   /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on
   /// stderr start with `name`.
-  public init(app: App, name: String) {
+  ///
+  /// - Parameter clock: the manual clock the app sleeps on, if it was given one: its sleeping
+  ///   tasks are then at rest, and `:wait` moves it. With none, `:wait` waits in real time.
+  public init(app: App, name: String, clock: ManualClock? = nil) {
     app.startIfIdle()
     self.app = app
     self.name = name
     dispatcher = ShellDispatcher(app: app)
+    work = WorkAtRest(root: app.rootCoordinator, clock: clock)
   }
 
-  /// Runs one input line, a screen action or a shell command; returns whether it was accepted.
+  /// Runs one input line, a screen action or a shell command, and lets the app's work come to
+  /// rest, as the shell does; returns whether it was accepted.
   @discardableResult
-  public func run(_ line: String) -> Bool {
+  public func run(_ line: String) async -> Bool {
     let outcome = dispatcher.run(line)
+    if let wait = outcome.wait {
+      _ = await work.wait(wait, within: settle)
+    } else {
+      _ = await work.settle(within: settle)
+    }
     if isTrackingReleases {
       track()
     }
@@ -51,21 +65,22 @@ public final class HeadlessShell<App: ShellApp> {
   /// run and rendered as the shell does, as text or, with `json`, as one
   /// object per line, until the input ends or `:quit`. The script starts
   /// where the session is and leaves the app where it ends; tracked objects
-  /// are remembered once, at its end. This is the entry point for fuzzers
+  /// are remembered once, at its end. After each line the app's work comes to rest. This is the entry point for fuzzers
   /// and tools that start from raw input rather than from lines.
   ///
   /// ```swift
-  /// let transcript = HeadlessShell(app: app, name: "notes").run(bytes: Array("next\n".utf8))
+  /// let transcript = await HeadlessShell(app: app, name: "notes").run(bytes: Array("next\n".utf8))
   /// // transcript.status == 0: every line was accepted
   /// ```
   @discardableResult
-  public func run(bytes: some Sequence<UInt8>, json: Bool = false) -> HeadlessTranscript {
+  public func run(bytes: some Sequence<UInt8>, json: Bool = false) async -> HeadlessTranscript {
     let output = CapturedOutput()
     let errors = CapturedOutput()
     let shell = Shell(
-      dispatcher: dispatcher, reader: LineReader(source: MemorySource(bytes)), output: output,
-      errors: errors, configuration: Shell.Configuration(name: name, json: json))
-    let summary = shell.run()
+      dispatcher: dispatcher, work: work, reader: LineReader(source: MemorySource(bytes)),
+      output: output, errors: errors,
+      configuration: Shell.Configuration(name: name, json: json, settle: settle))
+    let summary = await shell.run()
     if isTrackingReleases {
       track()
     }

@@ -9,7 +9,7 @@ enum OptionParser {
   /// The options the shell reads itself, which an app's options may not be named.
   static let shellOptions: Set<String> = [
     "--json", "--quiet", "--strict", "--no-color", "--help", "-h", "--version", "--data-dir",
-    "--state", "--explore", "--map",
+    "--state", "--explore", "--map", "--settle", "--clock",
   ]
 
   /// Parses `arguments`, the command line without the program's name.
@@ -62,6 +62,8 @@ enum OptionParser {
       case "--state": options.stateFile = try path(try value(), of: name, "a file")
       case "--explore": options.exploreDepth = try depth(try value())
       case "--map": options.mapFile = try map(try value())
+      case "--settle": options.settle = try settle(try value())
+      case "--clock": options.clock = try clock(try value())
       default:
         if let owner = AppOptions.optionsOfOtherApps[name] {
           throw OptionError("option \(name) belongs to \(owner)")

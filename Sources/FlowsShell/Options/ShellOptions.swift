@@ -21,6 +21,10 @@ struct ShellOptions<AppOptions: ShellAppOptions>: Sendable {
   var exploreDepth: Int?
   /// Where the map of an exploration is written, by its extension (`--map FILE`).
   var mapFile: String?
+  /// How long each line waits for the app's work to come to rest (`--settle SECONDS`).
+  var settle: Duration = .seconds(5)
+  /// The app's clock (`--clock live|test`).
+  var clock: ShellClock = .live
 }
 
 extension ShellOptions: Equatable where AppOptions: Equatable {}

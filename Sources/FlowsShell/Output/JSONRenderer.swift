@@ -4,7 +4,8 @@ import Coordinator
 ///
 /// The keys, in this order: `line`, `input` (`null` when the line could not
 /// be read as text), `ok`, `screen`, `path`, `tree` (the one-line form),
-/// `messages`, `result` and `error`; then, only after a line the app had notes about, `warnings`:
+/// `messages`, `result` and `error`; then `running`, only while the app's work runs at the
+/// answer; then, only after a line the app had notes about, `warnings`:
 /// its write failure first, then its warnings, each a string naming the file and why. The notes
 /// go to stderr too, as in text mode, since `error` belongs to lines that were not accepted.
 struct JSONRenderer: Sendable {
@@ -89,6 +90,14 @@ struct JSONRenderer: Sendable {
     Self.write(outcome.result, to: &object)
     object.append(constant: ",\"error\":")
     Self.write(outcome.error?.escapingControlCharacters, to: &object)
+    if !outcome.running.isEmpty {
+      object.append(constant: ",\"running\":[")
+      for index in outcome.running.indices {
+        if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
+        Self.write(outcome.running[index], to: &object)
+      }
+      object.append(ascii: UInt8(ascii: "]"))
+    }
     let notes = outcome.notes
     if !notes.isEmpty {
       // In the order stderr says them.

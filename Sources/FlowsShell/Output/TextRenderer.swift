@@ -70,6 +70,11 @@ struct TextRenderer: Sendable {
       output.append(result)
       output.append(ascii: UInt8(ascii: "\n"))
     }
+    for task in outcome.running {
+      output.append(constant: "still working: ")
+      output.append(task)
+      output.append(ascii: UInt8(ascii: "\n"))
+    }
 
     // Messages may quote what was typed: their control characters are escaped.
     var errors = ""

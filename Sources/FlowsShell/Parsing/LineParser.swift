@@ -22,6 +22,7 @@ struct LineParser {
     (":expect screen NAME", "fail unless the top screen is NAME"),
     (":expect path PATH", "fail unless the current path is PATH"),
     (":expect tree LINE", "fail unless the one-line tree is LINE"),
+    (":wait DURATION", "let DURATION pass on the app's clock, such as 250ms, 2s or 3m"),
     (":quit", "end the session"),
   ]
 
@@ -70,6 +71,9 @@ struct LineParser {
       }
     case "expect":
       return .command(.expect(try expectation(arguments, in: text)))
+    case "wait":
+      guard arguments.count == 1 else { throw LineParseError("usage: :wait DURATION") }
+      return .command(.wait(try duration(arguments[0])))
     default:
       // Each command once, by the word that names it, such as `:back`.
       let commands = commandUsages.map { String($0.usage.prefix { $0 != " " }) }

@@ -20,6 +20,8 @@ enum ShellCommand: Equatable, Sendable {
   case tab(String)
   /// `:expect screen|path|tree …`: an assertion.
   case expect(Expectation)
+  /// `:wait DURATION`: let time pass on the app's clock.
+  case wait(Duration)
   /// `:quit`: end the session.
   case quit
 }

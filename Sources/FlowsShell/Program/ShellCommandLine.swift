@@ -48,13 +48,13 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
   func runInProcess(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> Int32 {
+  ) async -> Int32 {
     // A reader that closes the pipe should make the shell exit 74, not kill it with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     // SIGINT, SIGTERM and SIGHUP end the session after its line, saving `--state` first.
     let signals = TerminationSignals()
     signals?.install()
-    let status = ShellProgram(commandLine: self).run(
+    let status = await ShellProgram(commandLine: self).run(
       ShellProcess(
         arguments: arguments, environment: environment,
         standardInput: FileDescriptorSource(
@@ -79,10 +79,10 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
   @MainActor
   public func run(
     arguments: [String], input: some Sequence<UInt8> = [], environment: [String: String] = [:]
-  ) -> HeadlessTranscript {
+  ) async -> HeadlessTranscript {
     let output = CapturedOutput()
     let errors = CapturedOutput()
-    let status = ShellProgram(commandLine: self).run(
+    let status = await ShellProgram(commandLine: self).run(
       ShellProcess(
         arguments: arguments, environment: environment, standardInput: MemorySource(input),
         standardOutput: output, standardError: errors))
@@ -91,9 +91,13 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
 
   /// Runs the command with the process's arguments, environment and standard streams, and
   /// exits with its status: the whole of an executable's `main.swift`.
+  ///
+  /// The session runs on the main actor, and the main queue runs the app's work between and
+  /// during lines: this call never returns.
   @MainActor
   public func runAndExit() -> Never {
-    exit(runInProcess())
+    Task { @MainActor in exit(await runInProcess()) }
+    dispatchMain()
   }
 }
 

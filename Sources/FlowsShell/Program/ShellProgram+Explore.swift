@@ -1,9 +1,10 @@
+import Coordinator
 import Foundation
 
 extension ShellProgram {
   /// `--explore N`: explores the app from the start in a fresh temporary data directory, prints
   /// what it found, writes `--map FILE`, and returns 0 with no violation, 1 with any.
-  func explore(depth: Int, _ options: ShellOptions<Options>, in process: ShellProcess)
+  func explore(depth: Int, _ options: ShellOptions<Options>, in process: ShellProcess) async
     -> ExitStatus
   {
     let name = commandLine.description.name
@@ -22,7 +23,8 @@ extension ShellProgram {
     let appOptions = options.appOptions
     var resetFailure: String?
     let start = ContinuousClock.now
-    let exploration = FlowExplorer(depth: depth) { launch in
+    let clock = ManualClock()
+    let exploration = await FlowExplorer(depth: depth, clock: clock) { launch in
       if launch == .fresh, resetFailure == nil {
         do {
           try directory.reset()
@@ -30,7 +32,8 @@ extension ShellProgram {
           resetFailure = "cannot put the exploration's data back: \(error.localizedDescription)"
         }
       }
-      return makeApp(ShellLaunch(options: appOptions, dataDirectory: directory.url))
+      return makeApp(
+        ShellLaunch(options: appOptions, dataDirectory: directory.url, clock: clock))
     }.explore { process.signals?.received != nil || resetFailure != nil }
     let elapsed = ContinuousClock.now - start
     // Ctrl-C, SIGTERM or SIGHUP: nothing half explored is printed or drawn.

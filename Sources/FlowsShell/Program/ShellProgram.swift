@@ -18,7 +18,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
   }
 
   /// Runs the shell in `process` and returns its exit status.
-  func run(_ process: ShellProcess) -> ExitStatus {
+  func run(_ process: ShellProcess) async -> ExitStatus {
     let invocation: ShellInvocation<Options>
     do {
       invocation = try OptionParser.parse(process.arguments, app: Options.self)
@@ -34,7 +34,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       return emit(usage.version + "\n", in: process)
     case .run(let options):
       if let depth = options.exploreDepth {
-        return explore(depth: depth, options, in: process)
+        return await explore(depth: depth, options, in: process)
       }
       guard options.stateFile == nil || usage.keepsState else {
         // An app without a state could only set a file aside: refuse the option instead.
@@ -42,7 +42,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
           "\(name): option --state is not available: \(name) keeps no state\n\(usage.hint)\n")
         return .usage
       }
-      return run(options, in: process)
+      return await run(options, in: process)
     }
   }
 
@@ -57,7 +57,9 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     }
   }
 
-  private func run(_ options: ShellOptions<Options>, in process: ShellProcess) -> ExitStatus {
+  private func run(
+    _ options: ShellOptions<Options>, in process: ShellProcess
+  ) async -> ExitStatus {
     let isDumbTerminal = process.environment["TERM"] == "dumb"
     let colored =
       !options.noColor && !options.json && process.isOutputTerminal
@@ -87,13 +89,15 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       source = process.standardInput
     }
 
+    let clock = options.clock == .test ? ManualClock() : nil
     let launch = ShellLaunch(
       options: options.appOptions,
       dataDirectory: dataDirectory(options, in: process).map {
         URL(fileURLWithPath: $0, isDirectory: true)
-      })
+      }, clock: clock ?? ContinuousClock())
     let app = commandLine.makeApp(launch)
     app.startIfIdle()
+    let work = WorkAtRest(root: app.rootCoordinator, clock: clock)
     var startWriteFailed = false
     /// Reports what the app has to tell before any line: warnings, and a failed write.
     func reportNotes() {
@@ -136,14 +140,14 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       prompt = nil
     }
     let shell = Shell(
-      dispatcher: dispatcher, reader: LineReader(source: source),
+      dispatcher: dispatcher, work: work, reader: LineReader(source: source),
       output: process.standardOutput, errors: process.standardError,
       configuration: Shell.Configuration(
         name: name, json: options.json, quiet: options.quiet, strict: options.strict,
         isInteractive: isInteractive, style: colored ? .colored : .plain, errorStyle: errorStyle,
-        banner: prompt == nil ? nil : usage.banner),
+        banner: prompt == nil ? nil : usage.banner, settle: options.settle),
       signals: process.signals, prompt: prompt)
-    var summary = shell.run()
+    var summary = await shell.run()
     summary.signal = process.signals?.received
     summary.sawAppWriteFailure = summary.sawAppWriteFailure || startWriteFailed
 

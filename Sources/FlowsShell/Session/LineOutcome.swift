@@ -28,6 +28,10 @@ struct LineOutcome: Equatable, Sendable {
   var endsSession = false
   /// What the app told the person after the line: warnings and a write failure, for stderr.
   var notes = ShellNotes()
+  /// The app's work still running when the line answered, as `FLOW, started at FILE:LINE`.
+  var running: [String] = []
+  /// `:wait`: the time to let pass on the app's clock before the line answers.
+  var wait: Duration?
 
   init(
     verdict: Verdict = .accepted, result: String? = nil, display: Display = .none,

@@ -1,3 +1,5 @@
+import Coordinator
+
 /// The session loop: reads each line, runs it, writes what it did, and stops when it must.
 ///
 /// Output is written whole after every line, so a program can drive the
@@ -30,10 +32,14 @@ final class Shell {
     /// way out; `help`, `exit` and `quit` are then answered with a hint when the screen has no
     /// such action.
     var banner: String?
+    /// `--settle`: how long a line waits for the app's work to come to rest.
+    var settle: Duration = .seconds(5)
   }
 
   let dispatcher: ShellDispatcher
   let configuration: Configuration
+  /// The app's work, let run to rest after every line.
+  private let work: WorkAtRest
   private let reader: LineReader
   private let output: any OutputSink
   private let errors: any OutputSink
@@ -46,12 +52,14 @@ final class Shell {
 
   /// - Parameter signals: SIGINT, SIGTERM and SIGHUP as they arrive: one ends the session
   ///   after the line being run (the caller saves and exits with the signal's status).
+  /// - Parameter work: the app's work, which every line lets run to rest.
   init(
-    dispatcher: ShellDispatcher, reader: LineReader, output: any OutputSink,
+    dispatcher: ShellDispatcher, work: WorkAtRest, reader: LineReader, output: any OutputSink,
     errors: any OutputSink, configuration: Configuration, signals: TerminationSignals? = nil,
     prompt: TerminalPrompt? = nil
   ) {
     self.dispatcher = dispatcher
+    self.work = work
     self.prompt = prompt
     self.signals = signals
     self.reader = reader
@@ -66,7 +74,7 @@ final class Shell {
   }
 
   /// Runs the session to its end and returns what happened.
-  func run() -> ShellSummary {
+  func run() async -> ShellSummary {
     if let banner = configuration.banner, !write(banner + "\n", to: output) { return summary }
     guard configuration.json || write(text.start(dispatcher.shownScreen), to: output) else {
       return summary
@@ -107,7 +115,7 @@ final class Shell {
         }
         return summary
       }
-      let outcome = run(line, output: &lineOutput)
+      let outcome = await run(line, output: &lineOutput)
       if outcome.endsSession || summary.outputFailed { return summary }
       // Lines already read wait in the reader's buffer: a signal must not wait for them.
       if let signals, signals.isPending { return summary }
@@ -152,8 +160,8 @@ final class Shell {
 
   /// Runs one line, writes what it did, gathered in `lineOutput`, and counts it; returns its
   /// outcome.
-  private func run(_ line: InputLine, output lineOutput: inout UTF8Buffer) -> LineOutcome {
-    let outcome: LineOutcome
+  private func run(_ line: InputLine, output lineOutput: inout UTF8Buffer) async -> LineOutcome {
+    var outcome: LineOutcome
     let input: String?
     switch line.content {
     case .text(let text):
@@ -163,6 +171,7 @@ final class Shell {
       input = nil
       outcome = .rejected(rejection.description)
     }
+    await rest(after: &outcome)
     switch outcome.verdict {
     case .accepted: break
     case .rejected: summary.sawRejectedLine = true
@@ -222,6 +231,27 @@ final class Shell {
       guard sink !== errors else { return true }
       _ = failedOutput(error)
       return false
+    }
+  }
+
+  /// Lets the app's work come to rest after a line, `:wait`'s time passing first; notes in
+  /// `outcome` what still runs, what the app said meanwhile, and a screen the work changed.
+  private func rest(after outcome: inout LineOutcome) async {
+    let wait = outcome.wait
+    guard wait != nil || !work.running.isEmpty else { return }
+    let shown = dispatcher.shownScreen
+    let running =
+      if let wait {
+        await work.wait(wait, within: configuration.settle)
+      } else {
+        await work.settle(within: configuration.settle)
+      }
+    outcome.running = running.map { "\($0.flowName), started at \($0.place)" }
+    let notes = dispatcher.app.takeNotes()
+    outcome.notes.warnings += notes.warnings
+    outcome.notes.writeFailure = outcome.notes.writeFailure ?? notes.writeFailure
+    if outcome.display == .none, outcome.verdict == .accepted, dispatcher.shownScreen != shown {
+      outcome.display = .changed
     }
   }
 }

@@ -160,6 +160,10 @@ final class ShellDispatcher {
       return navigate { () throws(RouterError) in try router.tapTab(name) }
     case .expect(let expectation):
       return check(expectation)
+    case .wait(let duration):
+      var outcome = LineOutcome(display: .changed)
+      outcome.wait = duration
+      return outcome
     case .quit:
       return LineOutcome(endsSession: true)
     }

@@ -23,11 +23,12 @@
       let shell: HeadlessShell<ShelfAppCoordinator>
       let platform: BridgedShellRouter
 
-      init() {
+      init() async {
         app = ShelfAppCoordinator(router: router, store: ShelfStore(file: nil))
         platform = BridgedShellRouter(router: router)
         shell = HeadlessShell(app: app, name: "flows")
-        XCTAssertTrue(shell.run("start"))
+        let started = await shell.run("start")
+        XCTAssertTrue(started)
         _ = router.takeJournal()
       }
 
@@ -54,9 +55,9 @@
       }
     }
 
-    func testALinkDuringAPushWaitsForIt() throws {
-      try MainActor.assumeIsolated {
-        let shelf = Fixture()
+    @MainActor func testALinkDuringAPushWaitsForIt() async throws {
+      do {
+        let shelf = await Fixture()
         let (app, router) = (shelf.app, shelf.router)
         try shelf.withLastingAnimations {
           XCTAssertTrue(try app.open(path: "/books/2"))
@@ -91,9 +92,9 @@
       }
     }
 
-    func testALinkIntoATabNotYetShownDuringAPush() throws {
-      try MainActor.assumeIsolated {
-        let shelf = Fixture()
+    @MainActor func testALinkIntoATabNotYetShownDuringAPush() async throws {
+      do {
+        let shelf = await Fixture()
         let (app, router) = (shelf.app, shelf.router)
         try shelf.withLastingAnimations {
           XCTAssertTrue(try app.open(path: "/books/2"))

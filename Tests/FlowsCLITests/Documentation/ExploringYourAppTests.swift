@@ -71,20 +71,20 @@ final class BookScreen: Presentable {
 
 @MainActor
 @Suite struct ExploringYourAppTests {
-  @Test func theReadingListExploresClean() {
-    let exploration = FlowExplorer(depth: 3) { _ in ReadingList() }.explore()
+  @Test func theReadingListExploresClean() async {
+    let exploration = await FlowExplorer(depth: 3) { _ in ReadingList() }.explore()
     #expect(exploration.violations == [])
     // Either book is one place: the same screens in the same flows.
     #expect(exploration.summary == "explored 2 places, 9 moves, depth 3: 0 violations")
     #expect(exploration.map.places.map(\.script) == [[], ["open 1"]])
   }
 
-  @Test func aViolationIsAScriptAndATest() {
+  @Test func aViolationIsAScriptAndATest() async {
     // Two books open at once break the app's own rule.
     let explorer = FlowExplorer(depth: 0) { _ in ReadingList() }
     let violation = ExplorationViolation(
       check: .app, message: "more than one book is open", script: ["open 1", "open 2"])
-    #expect(explorer.violations(after: ["open 1"]) == [])
+    #expect(await explorer.violations(after: ["open 1"]) == [])
     #expect(violation.description == "app: more than one book is open")
     #expect(
       violation.testSource(named: "oneBookAtATime", makeApp: "ReadingList()").hasPrefix(
@@ -100,14 +100,14 @@ final class BookScreen: Presentable {
     explored 84 places, 495 moves, depth 4: 0 violations
     """
 
-  @Test func theSessionIsWhatTheShelfCommandPrints() throws {
+  @Test func theSessionIsWhatTheShelfCommandPrints() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let command = ShellCommandLine(ShelfCommand.description, options: ShelfOptions.self) {
       ShelfCommand.makeApp($0)
     }
     let map = directory.appending(path: "shelf.html").path
-    let transcript = command.run(arguments: [
+    let transcript = await command.run(arguments: [
       "--explore", "4", "--map", map, "--data-dir", directory.appending(path: "data").path,
     ])
     let lines = Self.session.split(separator: "\n")
@@ -117,12 +117,10 @@ final class BookScreen: Presentable {
   }
 }
 
-/// The same exploration in XCTest: synchronous, on the main thread.
+/// The same exploration in XCTest.
 final class ExploringYourAppXCTests: XCTestCase {
-  func testTheReadingListExploresClean() {
-    MainActor.assumeIsolated {
-      let exploration = FlowExplorer(depth: 3) { _ in ReadingList() }.explore()
-      XCTAssertEqual(exploration.violations, [])
-    }
+  @MainActor func testTheReadingListExploresClean() async {
+    let exploration = await FlowExplorer(depth: 3) { _ in ReadingList() }.explore()
+    XCTAssertEqual(exploration.violations, [])
   }
 }

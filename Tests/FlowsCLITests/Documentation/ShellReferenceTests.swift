@@ -69,8 +69,8 @@ import Testing
   }
 
   /// The screen on top and the actions `:help` lists for it.
-  private static func actions(in session: HeadlessSession) throws -> (String, [String]) {
-    let transcript = session.run(bytes: Array(":help\n".utf8), json: true)
+  private static func actions(in session: HeadlessSession) async throws -> (String, [String]) {
+    let transcript = await session.run(bytes: Array(":help\n".utf8), json: true)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(transcript.output.utf8)) as? [String: Any])
     let screen = try #require(object["screen"] as? String)
@@ -79,27 +79,27 @@ import Testing
     return (screen, listed.map { $0.trimmingCharacters(in: .whitespaces) })
   }
 
-  @Test func everyScreensActionsAreInItsRow() throws {
+  @Test func everyScreensActionsAreInItsRow() async throws {
     let session = HeadlessSession(seed: 1)
     var seen: [String: [String]] = [:]
-    func look() throws {
-      let (screen, actions) = try Self.actions(in: session)
+    func look() async throws {
+      let (screen, actions) = try await Self.actions(in: session)
       seen[screen] = actions
     }
-    try look()  // Login
-    session.run("login Ada")
-    try look()  // OTP
-    session.run("verify 123456")
-    try look()  // Main
+    try await look()  // Login
+    await session.run("login Ada")
+    try await look()  // OTP
+    await session.run("verify 123456")
+    try await look()  // Main
     for path in ["/main/settings/profile", "/main/settings", "/main/about/licenses", "/main/about"]
     {
-      session.run(":open \(path)")
-      try look()
+      await session.run(":open \(path)")
+      try await look()
     }
-    session.run(":open /main/game")
-    try look()  // Game
-    session.run("guess \(try #require(session.gameSecret))")
-    try look()  // Result
+    await session.run(":open /main/game")
+    try await look()  // Game
+    await session.run("guess \(try #require(session.gameSecret))")
+    try await look()  // Result
     #expect(
       Set(seen.keys) == [
         "Login", "OTP", "Main", "Game", "Result", "Settings", "Profile", "About", "Licenses",

@@ -42,49 +42,49 @@ import Testing
   /// What the README shows for `session` and what replaying its typed lines puts on the screen.
   /// A session at a terminal starts with the banner, which only the prompt that edits lines
   /// writes (when standard output is a terminal too); the replay reads lines without it.
-  private func replay(_ session: [Substring]) -> (shown: String, replayed: String) {
+  private func replay(_ session: [Substring]) async -> (shown: String, replayed: String) {
     #expect(session.first.map(String.init) == GameCommand.program.usage.banner)
     let session = session.dropFirst()
-    let run = Terminal.run(["--seed", "7"] + dataDirectory, typing: Self.typed(in: Array(session)))
+    let run = await Terminal.run(["--seed", "7"] + dataDirectory, typing: Self.typed(in: Array(session)))
     // At a terminal, a rejected line does not change the exit status.
     #expect(run.status == .success)
     return (session.joined(separator: "\n") + "\n", run.screen)
   }
 
-  @Test func theSessionAtATerminalIsReal() throws {
+  @Test func theSessionAtATerminalIsReal() async throws {
     let session = try #require(listings.first)
-    let (shown, replayed) = replay(session)
+    let (shown, replayed) = await replay(session)
     #expect(replayed == shown)
   }
 
-  @Test func theReadmeSessionIsReal() throws {
+  @Test func theReadmeSessionIsReal() async throws {
     let session = try #require(readmeListings.first)
-    let (shown, replayed) = replay(session)
+    let (shown, replayed) = await replay(session)
     #expect(replayed == shown)
   }
 
-  @Test func aSessionThatDriftedIsFound() throws {
+  @Test func aSessionThatDriftedIsFound() async throws {
     let session = try #require(listings.first)
     let hint = try #require(session.firstIndex(of: "  too high"))
     var drifted = session
     drifted[hint] = "  too low"
-    let (shown, replayed) = replay(drifted)
+    let (shown, replayed) = await replay(drifted)
     #expect(replayed != shown)
     #expect(Self.typed(in: drifted) == Self.typed(in: session))
   }
 
-  @Test func theDeepLinkSessionIsReal() throws {
+  @Test func theDeepLinkSessionIsReal() async throws {
     let session = try #require(listings.dropFirst().first)
     // As the README says, it starts after these four lines; `:quit` ends it.
     let before = ["login Ada", "verify 123456", "settings", "profile"]
-    let run = Terminal.run(dataDirectory, typing: before + Self.typed(in: session) + [":quit"])
+    let run = await Terminal.run(dataDirectory, typing: before + Self.typed(in: session) + [":quit"])
     var lines = run.screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.suffix(2) == ["flows /main/about/licenses> :quit", ""])
     lines.removeLast(2)
     #expect(Array(lines.suffix(session.count)) == session)
   }
 
-  @Test func theScriptWithAFailedExpectationIsReal() throws {
+  @Test func theScriptWithAFailedExpectationIsReal() async throws {
     // $ cat smoke.flows / the script / $ flows OPTIONS smoke.flows / what it writes /
     // $ echo $? / the status.
     let listing = try #require(listings.dropFirst(2).first)
@@ -106,12 +106,12 @@ import Testing
     let path = directory.appending(path: "smoke.flows")
     try script.write(to: path, atomically: true, encoding: .utf8)
     let arguments = command.dropFirst(2).map { $0 == "smoke.flows" ? path.path : $0 }
-    let run = runShell(dataDirectory + arguments)
+    let run = await runShell(dataDirectory + arguments)
     #expect(run.stdout + run.stderr == written)
     #expect(run.status.rawValue == status)
   }
 
-  @Test func theJSONSessionIsReal() throws {
+  @Test func theJSONSessionIsReal() async throws {
     let listing = try #require(listings.dropFirst(3).first)
     let command = try #require(listing.first)
     let prefix = "$ printf '"
@@ -119,17 +119,17 @@ import Testing
     #expect(command.hasPrefix(prefix) && command.hasSuffix(suffix))
     let input = command.dropFirst(prefix.count).dropLast(suffix.count)
       .replacing("\\n", with: "\n")
-    let run = runShell(dataDirectory + ["--json"], input: String(input))
+    let run = await runShell(dataDirectory + ["--json"], input: String(input))
     #expect(run.stdout == listing.dropFirst().joined(separator: "\n") + "\n")
     #expect(run.stderr == "")
     #expect(run.status == .rejectedLine)  // 65, as the README says of a rejected line
   }
 
-  @Test func theSavedStateShownIsWhatASessionSaves() throws {
+  @Test func theSavedStateShownIsWhatASessionSaves() async throws {
     // The tour's example of `--state FILE`: a won game, saved at Result.
     let shown = try #require(tour.firstMatch(of: /`(\{"game":[^`]*\})`/)).output.1
     let state = directory.appending(path: "state.json")
-    let run = runShell(
+    let run = await runShell(
       ["--seed", "7", "--quiet", "--state", state.path] + dataDirectory,
       input: "login Ada\nverify 123456\nplay\nguess 50\nguess 39\n")
     #expect(run == ShellRun(stdout: "", stderr: "", status: .success))

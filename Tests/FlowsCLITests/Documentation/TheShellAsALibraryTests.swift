@@ -60,7 +60,7 @@ import Testing
 
   /// Runs the listing's app as its `main.swift` makes it (the shell starts it), with
   /// `arguments` and `input` on standard input.
-  static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) -> ShellRun {
+  static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) async -> ShellRun {
     let commandLine = ShellCommandLine(ShellDescription(name: "greeter", version: "1.0")) { _ in
       let app = GreeterApp()
       watch.watch(app)
@@ -68,14 +68,14 @@ import Testing
     }
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
-    let status = ShellProgram(commandLine: commandLine).run(
+    let status = await ShellProgram(commandLine: commandLine).run(
       ShellProcess(
         arguments: arguments, environment: [:], standardInput: MemorySource(input),
         standardOutput: stdout, standardError: stderr, homeDirectory: nil))
     return ShellRun(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
-  @Test func theSessionOfTheArticleIsReal() throws {
+  @Test func theSessionOfTheArticleIsReal() async throws {
     let lines = Self.session.split(separator: "\n", omittingEmptySubsequences: false)
     let commands = lines.indices.filter { lines[$0].hasPrefix("$ ") }
     #expect(
@@ -85,7 +85,7 @@ import Testing
     let written = lines[(commands[1] + 1)...].joined(separator: "\n") + "\n"
 
     let watch = Watch()
-    let run = Self.run(input: script, watch: watch)
+    let run = await Self.run(input: script, watch: watch)
     #expect(run == ShellRun(stdout: written, stderr: "", status: .success))
     // `:back` took the Farewell screen off, which ended its flow: both are gone, while the
     // app that started them is still alive.
@@ -97,9 +97,9 @@ import Testing
     #expect(app == nil)
   }
 
-  @Test func everyWayOutOfFarewellEndsItsFlow() {
+  @Test func everyWayOutOfFarewellEndsItsFlow() async {
     let watch = Watch()
-    let run = Self.run(input: "next\nback\nnext\ndone\n", watch: watch)
+    let run = await Self.run(input: "next\nback\nnext\ndone\n", watch: watch)
     #expect(
       run
         == ShellRun(
@@ -121,9 +121,9 @@ import Testing
     watch.leaks.expectReleased()
   }
 
-  @Test func aLineTheScreenDoesNotTakeIsRefusedWithItsActions() {
+  @Test func aLineTheScreenDoesNotTakeIsRefusedWithItsActions() async {
     let script = "name\nname Ada Lovelace\nwave\nnext\n:back\n:back\n:tree --format line\n"
-    let run = Self.run(["--quiet"], input: script)
+    let run = await Self.run(["--quiet"], input: script)
     #expect(
       run
         == ShellRun(
@@ -137,14 +137,14 @@ import Testing
             """, status: .rejectedLine))
   }
 
-  @Test func theStateFileKeepsTheGuest() throws {
+  @Test func theStateFileKeepsTheGuest() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let state = directory.appending(path: "greeter.json").path
-    let first = Self.run(["--quiet", "--state", state], input: "name Ada\n")
+    let first = await Self.run(["--quiet", "--state", state], input: "name Ada\n")
     #expect(first == ShellRun(stdout: "", stderr: "", status: .success))
     #expect(try String(contentsOfFile: state, encoding: .utf8) == #"{"guest":"Ada"}"# + "\n")
-    let second = Self.run(["--state", state], input: "")
+    let second = await Self.run(["--state", state], input: "")
     #expect(
       second == ShellRun(stdout: "[SCREEN] Greeting\n  Hello, Ada.\n", stderr: "", status: .success)
     )

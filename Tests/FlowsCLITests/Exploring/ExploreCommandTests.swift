@@ -35,12 +35,12 @@ import Testing
       ).filter { $0.hasPrefix("flows-explore-") })
   }
 
-  @Test func theDataGivenIsCopiedInAndNeverWritten() throws {
+  @Test func theDataGivenIsCopiedInAndNeverWritten() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let data = directory.appending(path: "data")
     // A shelf past its onboarding, and a link to a file outside the data directory.
-    _ = shelf.run(
+    _ = await shelf.run(
       arguments: ["--data-dir", data.path], input: Array("start\n".utf8))
     let outside = directory.appending(path: "outside.txt")
     try Data("mine\n".utf8).write(to: outside)
@@ -49,7 +49,7 @@ import Testing
     let before = try contents(of: data)
     let directoriesBefore = try explorationDirectories()
 
-    let transcript = shelf.run(arguments: ["--data-dir", data.path, "--explore", "3"])
+    let transcript = await shelf.run(arguments: ["--data-dir", data.path, "--explore", "3"])
     // Past the onboarding, the exploration starts at the tabs: no `start` in any script.
     #expect(
       transcript
@@ -60,7 +60,7 @@ import Testing
     #expect(try explorationDirectories() == directoriesBefore)
   }
 
-  @Test func theSampleCodeIsTheOneTheGameSends() throws {
+  @Test func theSampleCodeIsTheOneTheGameSends() async throws {
     let game = ShellCommandLine(GameCommand.description, options: GameOptions.self) {
       GameCommand.makeApp($0)
     }
@@ -69,18 +69,18 @@ import Testing
     let data = directory.appending(path: "data").path
     // With a code of its own, `verify` is tried with that code: Main and beyond are reached.
     for code in ["123456", "654321"] {
-      let transcript = game.run(arguments: [
+      let transcript = await game.run(arguments: [
         "--seed", "7", "--otp-code", code, "--data-dir", data, "--explore", "4",
       ])
       #expect(transcript.output == "explored 8 places, 72 moves, depth 4: 0 violations\n")
     }
   }
 
-  @Test func theMapIsWrittenInItsFilesFormat() throws {
+  @Test func theMapIsWrittenInItsFilesFormat() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let map = directory.appending(path: "shelf.mmd")
-    let transcript = shelf.run(
+    let transcript = await shelf.run(
       arguments: [
         "--data-dir", directory.appending(path: "data").path, "--explore", "1", "--map", map.path,
       ])
@@ -89,12 +89,12 @@ import Testing
     #expect(text.hasPrefix("flowchart"))
   }
 
-  @Test func aMapThatIsADirectoryIsLeftAndTheStatusIs74() throws {
+  @Test func aMapThatIsADirectoryIsLeftAndTheStatusIs74() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let map = directory.appending(path: "map.html", directoryHint: .isDirectory)
     try FileManager.default.createDirectory(at: map, withIntermediateDirectories: false)
-    let transcript = shelf.run(
+    let transcript = await shelf.run(
       arguments: [
         "--data-dir", directory.appending(path: "data").path, "--explore", "1", "--map", map.path,
       ])
@@ -114,8 +114,8 @@ import Testing
     (["--explore", "2", "script.flows"], "--explore reads no SCRIPT, not \"script.flows\""),
     (["--explore", "2", "--state", "s.json"], "option --state is not available with --explore"),
   ])
-  func aBadExplorationIsRefused(arguments: [String], message: String) {
-    let transcript = shelf.run(arguments: arguments)
+  func aBadExplorationIsRefused(arguments: [String], message: String) async {
+    let transcript = await shelf.run(arguments: arguments)
     #expect(transcript.status == 64)
     #expect(transcript.output == "")
     #expect(transcript.errors.hasPrefix("flows: \(message)\n"))

@@ -7,8 +7,8 @@ import Testing
 @Suite struct FlowExplorerTests {
   let explorer = FlowExplorer(depth: 3) { _ in PlantedApp() }
 
-  @Test func eachPlantedBreakIsOneViolationWithItsShortestScript() {
-    let exploration = explorer.explore()
+  @Test func eachPlantedBreakIsOneViolationWithItsShortestScript() async {
+    let exploration = await explorer.explore()
     #expect(
       exploration.violations == [
         ExplorationViolation(
@@ -26,8 +26,8 @@ import Testing
     #expect(exploration.summary == "explored 4 places, 16 moves, depth 3: 3 violations")
   }
 
-  @Test func thePlacesAndMovesAreTheMap() {
-    let map = explorer.explore().map
+  @Test func thePlacesAndMovesAreTheMap() async {
+    let map = await explorer.explore().map
     // Back at Home after `done`, the place is place 0's: the leak is found on the move.
     #expect(map.places.map(\.script) == [[], ["detail"], ["leak"], ["stray"]])
     #expect(map.places.map(\.screen) == ["Home", "Detail", "Leaky", "Stray"])
@@ -48,22 +48,22 @@ import Testing
       ])
   }
 
-  @Test func aStoppedExplorationSaysSo() {
+  @Test func aStoppedExplorationSaysSo() async {
     var asked = 0
-    let exploration = explorer.explore {
+    let exploration = await explorer.explore {
       asked += 1
       return asked > 1
     }
     #expect(!exploration.isComplete)
     #expect(exploration.summary == "explored 4 places, 6 moves, depth 3: 2 violations")
-    #expect(explorer.explore().isComplete)
+    #expect(await explorer.explore().isComplete)
   }
 
-  @Test func theCommandLinePrintsEachViolationWithItsScriptAndExits1() {
+  @Test func theCommandLinePrintsEachViolationWithItsScriptAndExits1() async {
     let command = ShellCommandLine(ShellDescription(name: "planted", version: "1.0")) { _ in
       PlantedApp()
     }
-    #expect(
+    await #expect(
       command.run(arguments: ["--explore", "2"])
         == HeadlessTranscript(
           output: """
@@ -77,7 +77,7 @@ import Testing
               done
 
             """, errors: "", status: 1))
-    #expect(
+    await #expect(
       command.run(arguments: ["--explore", "1", "--json"])
         == HeadlessTranscript(
           output: #"{"places":4,"moves":6,"depth":1,"violations":["#
@@ -87,14 +87,14 @@ import Testing
             + #"the tree","script":["stray"]}]}"# + "\n", errors: "", status: 1))
   }
 
-  @Test func aScriptsPlaceIsCheckedAlone() {
-    #expect(explorer.violations(after: []) == [])
+  @Test func aScriptsPlaceIsCheckedAlone() async {
+    #expect(await explorer.violations(after: []) == [])
     #expect(
-      explorer.violations(after: ["leak", "done"]).map(\.description) == [
+      await explorer.violations(after: ["leak", "done"]).map(\.description) == [
         "leak: LeakyFlow left the tree and is still alive"
       ])
     #expect(
-      explorer.violations(after: ["nope"]) == [
+      await explorer.violations(after: ["nope"]) == [
         ExplorationViolation(
           check: .replay, message: "line 1 of the script is rejected: nope", script: ["nope"])
       ])

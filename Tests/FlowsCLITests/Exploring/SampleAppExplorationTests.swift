@@ -14,9 +14,9 @@ import Testing
     var store = ShelfStore(file: nil)
   }
 
-  @Test func theShelfAppExploresClean() {
+  @Test func theShelfAppExploresClean() async {
     let shelf = Shelf()
-    let exploration = FlowExplorer(depth: 5) { launch in
+    let exploration = await FlowExplorer(depth: 5) { launch in
       if launch == .fresh {
         shelf.store = ShelfStore(file: nil)
       }
@@ -26,8 +26,8 @@ import Testing
     #expect(exploration.summary == "explored 132 places, 1100 moves, depth 5: 0 violations")
   }
 
-  @Test func theGameAppExploresClean() {
-    let exploration = FlowExplorer(depth: 5) { _ in
+  @Test func theGameAppExploresClean() async {
+    let exploration = await FlowExplorer(depth: 5) { _ in
       AppCoordinator(
         router: StackRouter(isJournaling: false),
         environment: AppEnvironment(settingsFile: nil, random: SeededRandom(seed: 7)))

@@ -54,8 +54,8 @@ import Testing
     func perform(_ action: Action) { app?.showDetail() }
   }
 
-  @Test func aRestoreThatBuildsAnotherPlaceIsFound() {
-    let violations = FlowExplorer(depth: 1) { _ in DriftingApp(drift: .addsAFlow) }.explore()
+  @Test func aRestoreThatBuildsAnotherPlaceIsFound() async {
+    let violations = await FlowExplorer(depth: 1) { _ in DriftingApp(drift: .addsAFlow) }.explore()
       .violations
     #expect(
       violations == [
@@ -74,8 +74,8 @@ import Testing
       ])
   }
 
-  @Test func aRestoreThatSavesAnotherStateIsFound() {
-    let violations = FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }.explore()
+  @Test func aRestoreThatSavesAnotherStateIsFound() async {
+    let violations = await FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }.explore()
       .violations
     #expect(
       violations.map(\.description) == [
@@ -83,7 +83,7 @@ import Testing
       ])
   }
 
-  @Test func aFaithfulRestoreIsClean() {
-    #expect(FlowExplorer(depth: 2) { _ in DriftingApp(drift: .none) }.explore().violations == [])
+  @Test func aFaithfulRestoreIsClean() async {
+    #expect(await FlowExplorer(depth: 2) { _ in DriftingApp(drift: .none) }.explore().violations == [])
   }
 }

@@ -25,18 +25,18 @@ import Testing
   /// it do not, the state is saved, and the status is the signal's.
   @Test(arguments: signals)
   @MainActor
-  func aSignalEndsTheSessionAfterTheLineBeingRun(signal: Int32) throws {
+  func aSignalEndsTheSessionAfterTheLineBeingRun(signal: Int32) async throws {
     let directory = try temporaryDirectory()
     let state = directory.appending(path: "state.json")
     let signals = try #require(TerminationSignals())
-    let run = runShell(
+    let run = await runShell(
       ["--quiet", "--data-dir", directory.appending(path: "data").path, "--state", state.path],
       input: "login Ada\nverify 123456\n:path\n", signals: signals)
     #expect(run == ShellRun(stdout: "/main\n", stderr: "", status: .success))
     // Delivered before the next session reads a line: it runs the first line it read, not the
     // second, which waits in the same buffer.
     signals.deliver(signal)
-    let interrupted = runShell(
+    let interrupted = await runShell(
       ["--quiet", "--data-dir", directory.appending(path: "data").path, "--state", state.path],
       input: ":path\nabout\n:path\n", signals: signals)
     #expect(
@@ -51,12 +51,12 @@ import Testing
   /// temporary directory goes.
   @Test(arguments: signals)
   @MainActor
-  func aSignalStopsAnExploration(signal: Int32) throws {
+  func aSignalStopsAnExploration(signal: Int32) async throws {
     let directory = try temporaryDirectory()
     let map = directory.appending(path: "map.html")
     let signals = try #require(TerminationSignals())
     signals.deliver(signal)
-    let run = runShell(
+    let run = await runShell(
       [
         "--explore", "12", "--map", map.path, "--data-dir",
         directory.appending(path: "data").path,

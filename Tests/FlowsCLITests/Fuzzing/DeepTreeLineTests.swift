@@ -9,7 +9,7 @@ import Testing
 /// the stack, in the shell's thread or a test's, with or without ASan.
 @MainActor
 @Suite struct DeepTreeLineTests {
-  @Test func theDeepestTreeALineCanHoldIsParsedComparedAndReleased() throws {
+  @Test func theDeepestTreeALineCanHoldIsParsedComparedAndReleased() async throws {
     let prefix = ":expect tree "
     let depth = (65_536 - prefix.utf8.count - 1) / 3
     let line =
@@ -17,9 +17,9 @@ import Testing
       + String(repeating: ")", count: depth)
     #expect(line.utf8.count <= 65_536)
     let session = HeadlessSession(seed: 7)
-    let transcript = session.run(bytes: Array((line + "\n").utf8))
+    let transcript = await session.run(bytes: Array((line + "\n").utf8))
     #expect(transcript.status == 1)
     #expect(transcript.errors.hasPrefix("flows: line 1: expected tree A(A(A("))
-    try FuzzChecks.checkShell(Array((line + "\n").utf8))
+    try await FuzzChecks.checkShell(Array((line + "\n").utf8))
   }
 }

@@ -25,13 +25,13 @@ enum FuzzChecks {
   /// `fuzz-shell`: the bytes as a script, as text and as JSON, each in a fresh session.
   static func checkShell(
     _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  ) async throws {
     let textSession = HeadlessSession(seed: 7)
-    let text = textSession.run(bytes: bytes)
+    let text = await textSession.run(bytes: bytes)
     #expect([0, 1, 65].contains(text.status), sourceLocation: sourceLocation)
 
     let jsonSession = HeadlessSession(seed: 7)
-    let json = jsonSession.run(bytes: bytes, json: true)
+    let json = await jsonSession.run(bytes: bytes, json: true)
     #expect(json.status == text.status, sourceLocation: sourceLocation)
     #expect(json.errors.isEmpty, sourceLocation: sourceLocation)
     #expect(jsonSession.path == textSession.path, sourceLocation: sourceLocation)
@@ -86,13 +86,15 @@ enum FuzzChecks {
   }
 
   /// `fuzz-path`, second half: each line opened in a logged-in session lands where it says.
-  static func checkOpening(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func checkOpening(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     let session = HeadlessSession(seed: 7)
-    #expect(session.run("login Ada") && session.run("verify 123456"))
+    let loggedIn = await session.run("login Ada")
+    let verified = await session.run("verify 123456")
+    #expect(loggedIn && verified)
     var isLoggedIn = true
     for line in text.split(separator: "\n").prefix(16) {
       let before = session.path
-      guard session.run(":open " + line) else {
+      guard await session.run(":open " + line) else {
         #expect(session.path == before, sourceLocation: sourceLocation)
         continue
       }

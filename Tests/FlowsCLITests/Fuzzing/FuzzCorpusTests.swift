@@ -34,17 +34,17 @@ import Testing
   }
 
   @Test(arguments: corpus("shell"))
-  func shellSeed(_ name: String) throws {
+  func shellSeed(_ name: String) async throws {
     let bytes = try Array(Data(contentsOf: Self.corpusDirectory("shell").appending(path: name)))
-    try FuzzChecks.checkShell(bytes)
+    try await FuzzChecks.checkShell(bytes)
   }
 
   @Test(arguments: corpus("path"))
-  func pathSeed(_ name: String) throws {
+  func pathSeed(_ name: String) async throws {
     let bytes = try Array(Data(contentsOf: Self.corpusDirectory("path").appending(path: name)))
     let text = String(decoding: bytes, as: UTF8.self)
     FuzzChecks.checkParsing(text)
-    FuzzChecks.checkOpening(text)
+    await FuzzChecks.checkOpening(text)
   }
 
   /// `fuzz-link` but for its time limit, which is for a fuzzer's steady loop.

@@ -4,41 +4,41 @@ import Testing
 
 @MainActor
 @Suite struct HeadlessSessionTests {
-  @Test func runsLinesAsTheShellDoesAndKnowsTheSecret() throws {
+  @Test func runsLinesAsTheShellDoesAndKnowsTheSecret() async throws {
     let session = HeadlessSession(seed: 7)
     #expect(session.path == "/login")
-    #expect(session.run("login Ada"))
-    #expect(session.run("verify 123456"))
+    #expect(await session.run("login Ada"))
+    #expect(await session.run("verify 123456"))
     #expect(session.path == "/main")
-    #expect(!session.run("bogus"))
-    #expect(session.run("play"))
+    #expect(await !session.run("bogus"))
+    #expect(await session.run("play"))
     let secret = try #require(session.gameSecret)
-    #expect(session.run("guess \(secret)"))
+    #expect(await session.run("guess \(secret)"))
     #expect(session.screen == "Result")
-    #expect(session.run(":expect path /main/game/result"))
+    #expect(await session.run(":expect path /main/game/result"))
     #expect(session.coordinatorCount == 3)
-    #expect(session.run("done"))
+    #expect(await session.run("done"))
     #expect(session.path == "/main")
     #expect(session.gameSecret == nil)
   }
 
-  @Test func trackedFlowsAreReleasedWhenTheyEnd() throws {
+  @Test func trackedFlowsAreReleasedWhenTheyEnd() async throws {
     let session = HeadlessSession(seed: 7)
     session.isTrackingReleases = true
-    session.run("login Ada")
-    session.run("verify 123456")
+    await session.run("login Ada")
+    await session.run("verify 123456")
     // App, Main and Main's view model; the Auth flow and its view models are gone.
     #expect(session.liveTrackedObjects == 3)
     for _ in 0..<50 {
-      session.run("play")
+      await session.run("play")
       let secret = try #require(session.gameSecret)
-      session.run("guess \(secret)")
+      await session.run("guess \(secret)")
       #expect(session.liveTrackedObjects == 6)
-      session.run("done")
-      session.run("settings")
-      session.run("profile")
-      session.run("done")
-      session.run("done")
+      await session.run("done")
+      await session.run("settings")
+      await session.run("profile")
+      await session.run("done")
+      await session.run("done")
     }
     #expect(session.liveTrackedObjects == 3)
   }

@@ -36,7 +36,7 @@ import Testing
     #expect(shrunk.contains(500))
   }
 
-  @Test func aPlantedModelErrorIsFoundShrunkAndReplayedByFlows() throws {
+  @Test func aPlantedModelErrorIsFoundShrunkAndReplayedByFlows() async throws {
     let outcome = SessionExplorer.explore(
       seed: 1, steps: 10_000, bug: .backFromProfileGoesToMain)
     let failure = try #require(outcome.failure)
@@ -72,7 +72,7 @@ import Testing
 
     // Pasted into `flows`, the script stops agreeing where the model went wrong.
     let directory = try temporaryDirectory()
-    let run = runShell(
+    let run = await runShell(
       ["--quiet", "--seed", "1", "--data-dir", directory.path], input: script.text)
     #expect(run.status == .expectationFailed)
     #expect(run.stderr.hasSuffix("expected path /main, actual /main/settings\n"))

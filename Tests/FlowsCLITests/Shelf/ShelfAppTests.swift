@@ -12,12 +12,12 @@ import Testing
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
 
-  init() throws {
-    (app, shell) = try Self.startedShelf()
+  init() async throws {
+    (app, shell) = try await Self.startedShelf()
   }
 
-  @Test func eachTabKeepsItsStackAcrossTheTabBar() {
-    run("open 2", ":tab search", "find dune", ":tab account", ":tab books")
+  @Test func eachTabKeepsItsStackAcrossTheTabBar() async {
+    await run("open 2", ":tab search", "find dune", ":tab account", ":tab books")
     #expect(
       stack == """
         tab books (selected): #2 BookList, #3 BookDetail
@@ -25,19 +25,19 @@ import Testing
         tab account: #6 Account
         """)
     #expect(app.currentPath?.description == "/books/2")
-    run(":tab search")
+    await run(":tab search")
     #expect(app.currentPath?.description == "/search/dune")
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func tappingTheSelectedTabPopsItToItsRootAndReleasesWhatLeft() throws {
-    run("open 2", "edit")
+  @Test func tappingTheSelectedTabPopsItToItsRootAndReleasesWhatLeft() async throws {
+    await run("open 2", "edit")
     let books = try #require(app.tabs?.booksFlow)
     weak let editor = books.editor
     weak let detail = books.detail
     #expect(editor != nil && detail != nil)
 
-    run(":tab books")
+    await run(":tab books")
 
     #expect(editor == nil)
     #expect(detail == nil)
@@ -50,31 +50,31 @@ import Testing
         """)
   }
 
-  @Test func theAddBookModalCoversTheTabsAndEndsWithTheNewBook() throws {
-    run("add")
+  @Test func theAddBookModalCoversTheTabsAndEndsWithTheNewBook() async throws {
+    await run("add")
     weak let addition = app.tabs?.addition
     let before = stack
-    #expect(!shell.run(":tab search"))
-    #expect(!shell.run(":tab books"))
+    #expect(await !shell.run(":tab search"))
+    #expect(await !shell.run(":tab books"))
     #expect(stack == before)
     #expect(
       before
         == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)\n"
         + "level 1: #3 AddTitle")
-    run("title Hyperion", "author Dan Simmons")
+    await run("title Hyperion", "author Dan Simmons")
     #expect(addition == nil)
     #expect(app.store.shelf.books.last == Book(id: 4, title: "Hyperion", author: "Dan Simmons"))
     #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
 
-    run("add", "title Nothing")
+    await run("add", "title Nothing")
     weak let cancelled = app.tabs?.addition
-    run(":dismiss")
+    await run(":dismiss")
     #expect(cancelled == nil)
     #expect(app.store.shelf.books.count == 4)
   }
 
-  @Test func resetReleasesEveryTabsFlowsAndStartsOver() throws {
-    run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1", ":tab account")
+  @Test func resetReleasesEveryTabsFlowsAndStartsOver() async throws {
+    await run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1", ":tab account")
     weak let tabs = app.tabs
     weak let books = app.tabs?.booksFlow
     weak let search = app.tabs?.searchFlow
@@ -82,7 +82,7 @@ import Testing
     weak let editor = app.tabs?.booksFlow.editor
     #expect(tabs != nil && books != nil && search != nil && account != nil && editor != nil)
 
-    run("reset")
+    await run("reset")
 
     #expect(tabs == nil)
     #expect(books == nil)
@@ -95,8 +95,8 @@ import Testing
     #expect(app.currentPath?.description == "/welcome")
   }
 
-  @Test func aLinkIntoAnotherTabLeavesTheTabItLeft() {
-    run(":open /books/2", ":open /search/dune")
+  @Test func aLinkIntoAnotherTabLeavesTheTabItLeft() async {
+    await run(":open /books/2", ":open /search/dune")
     #expect(
       stack == """
         tab books: #2 BookList, #3 BookDetail
@@ -104,7 +104,7 @@ import Testing
         tab account: (empty)
         """)
     #expect(app.currentPath?.description == "/search/dune")
-    run(":open /books/2")
+    await run(":open /books/2")
     #expect(app.router.selectedTab == "books")
     #expect(
       stack == """
@@ -112,7 +112,7 @@ import Testing
         tab search: #4 Search, #5 Results
         tab account: (empty)
         """)
-    run(":open /search/left%20hand/3/edit")
+    await run(":open /search/left%20hand/3/edit")
     #expect(app.currentPath?.description == "/search/left%20hand/3/edit")
     #expect(app.router.violations(in: app) == [])
   }
@@ -122,16 +122,16 @@ import Testing
     "books", "/account/x", "/books/02", "/search/" + String(repeating: "a", count: 201),
     "/books//2",
   ])
-  func aLinkThatCannotBeOpenedChangesNothing(link: String) {
-    run(":open /books/2", ":tab search", "find dune")
+  func aLinkThatCannotBeOpenedChangesNothing(link: String) async {
+    await run(":open /books/2", ":tab search", "find dune")
     let before = (stack, tree, app.currentPath)
-    #expect(!shell.run(":open \(link)"))
+    #expect(await !shell.run(":open \(link)"))
     #expect(stack == before.0)
     #expect(tree == before.1)
     #expect(app.currentPath == before.2)
   }
 
-  @Test func theStateFileBringsBackEveryTabAndTheSelection() throws {
+  @Test func theStateFileBringsBackEveryTabAndTheSelection() async throws {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "shelf-state-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,14 +139,14 @@ import Testing
       "--app", "shelf", "--quiet", "--data-dir", directory.path, "--state",
       directory.appending(path: "state.json").path, "-",
     ]
-    let first = ShelfCommand.commandLine.run(
+    let first = await ShelfCommand.commandLine.run(
       arguments: arguments,
       input: Array("start\nopen 2\n:tab search\nfind dune\n:tab account\n:tab search\n".utf8))
     #expect(first.status == 0)
     #expect(
       try String(contentsOf: directory.appending(path: "state.json"), encoding: .utf8)
         == #"{"path":"/search/dune","tabs":["/books/2","/account"]}"# + "\n")
-    let second = ShelfCommand.commandLine.run(
+    let second = await ShelfCommand.commandLine.run(
       arguments: arguments, input: Array(":stack\n:path\n".utf8))
     #expect(
       second.output == """
@@ -162,10 +162,10 @@ import Testing
 
 /// What the random sessions found: links whose places look like the ones on show.
 extension ShelfAppTests {
-  @Test func aLinkToAnotherBooksEditorEndsTheOneOnShowAndStartsItsOwn() throws {
-    run(":open /books/3/edit")
+  @Test func aLinkToAnotherBooksEditorEndsTheOneOnShowAndStartsItsOwn() async throws {
+    await run(":open /books/3/edit")
     weak let first = app.tabs?.booksFlow.editor
-    run(":open /books/1/edit")
+    await run(":open /books/1/edit")
     #expect(first == nil)
     #expect(app.currentPath?.description == "/books/1/edit")
     #expect(
@@ -173,10 +173,10 @@ extension ShelfAppTests {
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func theSameBookUnderOtherResultsIsAnotherPlace() throws {
-    run(":open /search/dune/1/edit")
+  @Test func theSameBookUnderOtherResultsIsAnotherPlace() async throws {
+    await run(":open /search/dune/1/edit")
     weak let first = app.tabs?.searchFlow.editor
-    run(":open /search/frank/1/edit")
+    await run(":open /search/frank/1/edit")
     #expect(first == nil)
     #expect(
       stack == """
@@ -186,16 +186,16 @@ extension ShelfAppTests {
         """)
   }
 
-  @Test func aDetailAnEditTookOutOfItsResultsStaysAPlace() throws {
-    run(":open /search/left/3", "edit", "title Solaris", "save")
+  @Test func aDetailAnEditTookOutOfItsResultsStaysAPlace() async throws {
+    await run(":open /search/left/3", "edit", "title Solaris", "save")
     #expect(app.currentPath?.description == "/search/left/3")
-    run(":open /search/left/3/edit")
+    await run(":open /search/left/3/edit")
     #expect(app.currentPath?.description == "/search/left/3/edit")
     // The editor starts from the book as it is now.
     #expect(app.tabs?.searchFlow.editor?.draft.title == "Solaris")
-    run(":open /search/left")
+    await run(":open /search/left")
     #expect(app.currentPath?.description == "/search/left")
-    #expect(!shell.run(":open /search/left/3"))
+    #expect(await !shell.run(":open /search/left/3"))
   }
 }
 
@@ -220,14 +220,14 @@ extension ShelfAppTests {
 
   /// The app is its path navigator's root and owns that router: nothing else keeps it, nor
   /// the app `tabsAsAfterOnboarding()` makes to check a link.
-  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
+  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() async throws {
     weak var weakApp: ShelfAppCoordinator?
     weak var navigation: PathNavigator?
     weak var tabs: TabsCoordinator?
     weak var checking: ShelfAppCoordinator?
     do {
-      let (app, shell) = try Self.startedShelf()
-      #expect(shell.run(":open /books/2"))
+      let (app, shell) = try await Self.startedShelf()
+      #expect(await shell.run(":open /books/2"))
       #expect(app.navigation.root === app)
       let after = app.tabsAsAfterOnboarding()
       #expect(after.navigation.root === after)

@@ -11,23 +11,23 @@ import Testing
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
 
-  init() throws {
-    (app, shell) = try Self.startedShelf()
+  init() async throws {
+    (app, shell) = try await Self.startedShelf()
   }
 
   var editor: BookEditorFlowCoordinator? { app.tabs?.booksFlow.editor }
 
   /// Opens Dune's editor in the books tab with the draft title `Dune Messiah`.
-  func editDune() {
-    run("open 1", "edit", "title Dune Messiah")
+  func editDune() async {
+    await run("open 1", "edit", "title Dune Messiah")
     _ = app.router.takeJournal()
   }
 
-  @Test func theBackButtonOnADirtyEditorOpensTheAlertAndPopsNothing() throws {
-    editDune()
+  @Test func theBackButtonOnADirtyEditorOpensTheAlertAndPopsNothing() async throws {
+    await editDune()
     weak let flow = editor
 
-    run(":back")
+    await run(":back")
 
     #expect(flow != nil)
     #expect(
@@ -69,14 +69,14 @@ import Testing
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func discardLeavesTheEditorAndReleasesItsFlowAndTheAlert() {
-    editDune()
+  @Test func discardLeavesTheEditorAndReleasesItsFlowAndTheAlert() async {
+    await editDune()
     weak let flow = editor
-    run(":back")
+    await run(":back")
     weak let dialog = flow?.childCoordinators.first as? BaseCoordinator
     #expect(dialog != nil)
 
-    run("discard")
+    await run("discard")
 
     #expect(flow == nil)
     #expect(dialog == nil)
@@ -90,13 +90,13 @@ import Testing
     #expect(app.currentPath?.description == "/books/1")
   }
 
-  @Test func keepGoesBackToTheEditorWithTheDraft() {
-    editDune()
+  @Test func keepGoesBackToTheEditorWithTheDraft() async {
+    await editDune()
     weak let flow = editor
-    run(":back")
+    await run(":back")
     weak let dialog = flow?.childCoordinators.first as? BaseCoordinator
 
-    run("keep")
+    await run("keep")
 
     #expect(dialog == nil)
     #expect(flow?.draft.title == "Dune Messiah")
@@ -107,34 +107,34 @@ import Testing
         tab search: (empty)
         tab account: (empty)
         """)
-    run("save")
+    await run("save")
     #expect(flow == nil)
     #expect(app.store.shelf.book(1)?.title == "Dune Messiah")
   }
 
-  @Test func underTheAlertOnlyItsChoicesAreAccepted() {
-    editDune()
-    run(":back")
+  @Test func underTheAlertOnlyItsChoicesAreAccepted() async {
+    await editDune()
+    await run(":back")
     let before = (stack, tree)
 
     for line in [":back", ":dismiss", ":tab books", ":tab search", ":open /books", "save"] {
-      #expect(!shell.run(line), "\(line)")
+      #expect(await !shell.run(line), "\(line)")
     }
-    #expect(shell.run(":path"))
+    #expect(await shell.run(":path"))
 
     #expect(stack == before.0)
     #expect(tree == before.1)
     #expect(editor?.draft.title == "Dune Messiah")
   }
 
-  @Test func cancelAndATapOnTheEditorsTabAskTooAndAnotherTabAsksNothing() {
-    editDune()
+  @Test func cancelAndATapOnTheEditorsTabAskTooAndAnotherTabAsksNothing() async {
+    await editDune()
 
-    run("cancel")
+    await run("cancel")
     #expect(app.router.topScreen?.screenName == "Alert")
-    run("keep", ":tab books")
+    await run("keep", ":tab books")
     #expect(app.router.topScreen?.screenName == "Alert")
-    run("keep", ":tab search")
+    await run("keep", ":tab search")
 
     #expect(
       stack == """
@@ -145,18 +145,18 @@ import Testing
     #expect(editor?.draft.title == "Dune Messiah")
   }
 
-  @Test func aLinkThatWouldTakeADirtyEditorIsRefusedAndNothingMoves() {
-    editDune()
+  @Test func aLinkThatWouldTakeADirtyEditorIsRefusedAndNothingMoves() async {
+    await editDune()
     let before = (stack, tree)
 
     for link in ["/books", "/books/2", "/books/add"] {
-      #expect(!shell.run(":open \(link)"), "\(link)")
+      #expect(await !shell.run(":open \(link)"), "\(link)")
     }
 
     #expect(stack == before.0)
     #expect(tree == before.1)
     // A link into another tab takes nothing off this one.
-    run(":open /search/dune")
+    await run(":open /search/dune")
     #expect(
       stack == """
         tab books: #2 BookList, #3 BookDetail, #4 Editor
@@ -165,18 +165,18 @@ import Testing
         """)
   }
 
-  @Test func deleteOfABookOpenInTwoTabsClearsBothStacksAndReleasesTheirFlows() throws {
-    run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1")
+  @Test func deleteOfABookOpenInTwoTabsClearsBothStacksAndReleasesTheirFlows() async throws {
+    await run("open 1", "edit", "title Draft", ":tab search", "find dune", "open 1")
     weak let booksEditor = editor
     weak let booksDetail = app.tabs?.booksFlow.detail
     weak let searchDetail = app.tabs?.searchFlow.detail
     #expect(booksEditor != nil && booksDetail != nil && searchDetail != nil)
 
-    run("delete")
+    await run("delete")
     #expect(app.router.topScreen?.screenName == "Alert")
-    run("cancel")
+    await run("cancel")
     #expect(app.store.shelf.book(1) != nil)
-    run("delete", "delete")
+    await run("delete", "delete")
 
     #expect(booksEditor == nil)
     #expect(booksDetail == nil)
@@ -195,18 +195,18 @@ import Testing
             ├── BooksFlowCoordinator [#2 BookList]
             └── SearchFlowCoordinator [#5 Search, #6 Results]
         """)
-    #expect(shell.run(":screen"))
-    #expect(!shell.run(":open /books/1"))
+    #expect(await shell.run(":screen"))
+    #expect(await !shell.run(":open /books/1"))
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func resetWithADirtyEditorTearsDownWithoutAsking() {
-    run("open 1", "edit", "title Draft", ":tab account")
+  @Test func resetWithADirtyEditorTearsDownWithoutAsking() async {
+    await run("open 1", "edit", "title Draft", ":tab account")
     weak let flow = editor
     weak let tabs = app.tabs
     _ = app.router.takeJournal()
 
-    run("reset")
+    await run("reset")
 
     #expect(flow == nil)
     #expect(tabs == nil)
@@ -219,15 +219,15 @@ import Testing
       ])
   }
 
-  @Test func startSwapsWelcomeForTheTabsInOneChange() {
+  @Test func startSwapsWelcomeForTheTabsInOneChange() async {
     let app = ShelfAppCoordinator(
       router: StackRouter(isJournaling: true), store: ShelfStore(file: nil))
     let shell = HeadlessShell(app: app, name: "flows")
-    #expect(shell.run(":screen"))
+    #expect(await shell.run(":screen"))
     weak let onboarding = app.onboarding
     _ = app.router.takeJournal()
 
-    #expect(shell.run("start"))
+    #expect(await shell.run("start"))
 
     #expect(onboarding == nil)
     #expect(
@@ -240,12 +240,12 @@ import Testing
 
 /// The reasons the shelf gives, and a link into another tab that would take its editor.
 extension ShelfDialogTests {
-  @Test func aRefusedLinkSaysWhyAndALinkIntoAnotherTabsEditorIsRefusedToo() {
-    editDune()
-    run(":tab search", "find dune")
+  @Test func aRefusedLinkSaysWhyAndALinkIntoAnotherTabsEditorIsRefusedToo() async {
+    await editDune()
+    await run(":tab search", "find dune")
     let before = (stack, tree)
 
-    let transcript = shell.run(bytes: Array(":open /books\n:open /books/2\n:back\n".utf8))
+    let transcript = await shell.run(bytes: Array(":open /books\n:open /books/2\n:back\n".utf8))
 
     #expect(
       transcript.errors == """
@@ -267,14 +267,14 @@ extension ShelfDialogTests {
       tree == before.1.replacingOccurrences(of: "[#5 Search, #6 Results]", with: "[#5 Search]"))
     #expect(editor?.draft.title == "Dune Messiah")
 
-    let alert = shell.run(bytes: Array(":open /books/1/edit\n:tab books\n:open /search\n".utf8))
+    let alert = await shell.run(bytes: Array(":open /books/1/edit\n:tab books\n:open /search\n".utf8))
     #expect(alert.errors == "flows: line 3: answer the dialog first\n")
     #expect(app.router.topScreen?.screenName == "Alert")
   }
 
-  @Test func afterADeleteTheResultsNoLongerListTheBook() {
-    run(":tab search", "find e", "open 1", "delete", "delete")
-    let transcript = shell.run(bytes: Array(":screen\n".utf8))
+  @Test func afterADeleteTheResultsNoLongerListTheBook() async {
+    await run(":tab search", "find e", "open 1", "delete", "delete")
+    let transcript = await shell.run(bytes: Array(":screen\n".utf8))
     // The screen on show as a script starts, then `:screen`: the results, without Dune.
     let results = """
       [SCREEN] Results
@@ -290,8 +290,8 @@ extension ShelfDialogTests {
 /// line per choice with its key, its title and its role.
 @MainActor
 @Suite struct ShelfAlertJSONTests {
-  @Test func theDeleteAlertSaysItsTitleMessageAndChoices() {
-    let transcript = ShelfCommand.commandLine.run(
+  @Test func theDeleteAlertSaysItsTitleMessageAndChoices() async {
+    let transcript = await ShelfCommand.commandLine.run(
       arguments: ["--app", "shelf", "--json", "-"],
       input: Array("start\nopen 3\ndelete\ncancel\n".utf8))
     let answers = transcript.output.split(separator: "\n").map(String.init)

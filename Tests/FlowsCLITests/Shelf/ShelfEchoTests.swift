@@ -19,8 +19,8 @@ import Testing
 
   /// Runs `lines` in the shelf app with `options`, and checks that no raw control character
   /// reaches standard output or standard error.
-  func run(_ options: [String], _ lines: [String]) -> HeadlessTranscript {
-    let transcript = ShelfCommand.commandLine.run(
+  func run(_ options: [String], _ lines: [String]) async -> HeadlessTranscript {
+    let transcript = await ShelfCommand.commandLine.run(
       arguments: ["--app", "shelf"] + options + ["-"],
       input: Array((lines.joined(separator: "\n") + "\n").utf8))
     for (name, text) in [("stdout", transcript.output), ("stderr", transcript.errors)] {
@@ -30,8 +30,8 @@ import Testing
     return transcript
   }
 
-  @Test func textModeShowsEveryQuotedTextEscaped() {
-    #expect(
+  @Test func textModeShowsEveryQuotedTextEscaped() async {
+    await #expect(
       run(["--quiet"], Self.lines)
         == HeadlessTranscript(
           output: #"""
@@ -67,8 +67,8 @@ import Testing
           status: 0))
   }
 
-  @Test func aScreenShownAfterALineIsEscapedToo() {
-    let transcript = run([], ["start", ":tab search", "find \u{1B}[2J"])
+  @Test func aScreenShownAfterALineIsEscapedToo() async {
+    let transcript = await run([], ["start", ":tab search", "find \u{1B}[2J"])
     #expect(
       transcript.output.hasSuffix(
         #"""
@@ -79,8 +79,8 @@ import Testing
     #expect(transcript.status == 0)
   }
 
-  @Test func theJSONMessagesAreEscapedAsTextModeShowsThem() {
-    let transcript = run(
+  @Test func theJSONMessagesAreEscapedAsTextModeShowsThem() async {
+    let transcript = await run(
       ["--json"],
       [
         "start", ":tab search", "find \u{1B}[2J", ":open /search/%1B%5D0%3Bowned%07x",

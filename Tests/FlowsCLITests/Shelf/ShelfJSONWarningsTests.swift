@@ -8,14 +8,14 @@ import Testing
 /// shelf was not saved carries `warnings`; the warning at start stays on stderr alone.
 @MainActor
 @Suite struct ShelfJSONWarningsTests {
-  @Test func aLineAfterWhichTheShelfWasNotSavedSaysSoInItsAnswer() throws {
+  @Test func aLineAfterWhichTheShelfWasNotSavedSaysSoInItsAnswer() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // A directory where the shelf file should be: read as no shelf, never replaced.
     let shelf = directory.appending(path: "shelf.json")
     try FileManager.default.createDirectory(at: shelf, withIntermediateDirectories: false)
 
-    let transcript = ShelfCommand.commandLine.run(
+    let transcript = await ShelfCommand.commandLine.run(
       arguments: ["--app", "shelf", "--json", "--data-dir", directory.path, "-"],
       input: Array("start\n:path\n".utf8))
 

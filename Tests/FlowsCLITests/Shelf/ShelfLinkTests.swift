@@ -238,8 +238,8 @@ extension ShelfLinkTests {
     #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
   }
 
-  @Test func aRejectedLinkInAScriptBeforeStartEndsWith65AndNothingLandsAfterStart() throws {
-    let transcript = ShelfCommand.commandLine.run(
+  @Test func aRejectedLinkInAScriptBeforeStartEndsWith65AndNothingLandsAfterStart() async throws {
+    let transcript = await ShelfCommand.commandLine.run(
       arguments: ["--app", "shelf", "--quiet", "-"],
       input: Array(":open /nonsense\n:open /welcome\nstart\n:path\n".utf8),
       environment: [:])

@@ -15,8 +15,8 @@ import Testing
     directory = try temporaryDirectory()
   }
 
-  private func run(_ lines: String) -> (status: Int32, output: String, errors: String) {
-    let run = ShelfCommand.commandLine.run(
+  private func run(_ lines: String) async -> (status: Int32, output: String, errors: String) {
+    let run = await ShelfCommand.commandLine.run(
       arguments: [
         "--app", "shelf", "--quiet", "--data-dir", directory.path, "--state", state.path, "-",
       ],
@@ -24,15 +24,15 @@ import Testing
     return (run.status, run.output, run.errors)
   }
 
-  @Test func aResultNoLongerMatchingIsDroppedAndEveryOtherPlaceRestored() throws {
+  @Test func aResultNoLongerMatchingIsDroppedAndEveryOtherPlaceRestored() async throws {
     // Book 1 renamed from the books tab: the search tab still shows it under "dune".
-    let first = run(
+    let first = await run(
       "start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 1\nedit\ntitle Solaris\nsave\n")
     #expect(first.status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
         == #"{"path":"/books/1","tabs":["/search/dune/1"]}"# + "\n")
-    let second = run(":stack\n:path\n:tab search\n:path\n")
+    let second = await run(":stack\n:path\n:tab search\n:path\n")
     #expect(
       second.output == """
         tab books (selected): #1 BookList, #4 BookDetail
@@ -53,31 +53,31 @@ import Testing
         == #"{"path":"/search/dune","tabs":["/books/1"]}"# + "\n")
   }
 
-  @Test func aSessionThatEndsAtWelcomeSavesThat() throws {
-    #expect(run("start\nopen 2\n").status == 0)
-    #expect(run(":tab account\nreset\n").status == 0)
+  @Test func aSessionThatEndsAtWelcomeSavesThat() async throws {
+    await #expect(run("start\nopen 2\n").status == 0)
+    await #expect(run(":tab account\nreset\n").status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8) == #"{"path":"/welcome","tabs":[]}"# + "\n")
-    let third = run(":path\nstart\n:path\n")
+    let third = await run(":path\nstart\n:path\n")
     #expect(third.output == "/welcome\n/books\n")
     #expect(third.errors == "")
   }
 
-  @Test func keysANewerVersionWroteAreKept() throws {
-    #expect(run("start\n").status == 0)
+  @Test func keysANewerVersionWroteAreKept() async throws {
+    await #expect(run("start\n").status == 0)
     try Data(#"{"modal":"/books/add","path":"/books/2","tabs":["/search"]}"#.utf8).write(to: state)
-    #expect(run(":open /books/3\n").status == 0)
+    await #expect(run(":open /books/3\n").status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
         == #"{"modal":"/books/add","path":"/books/3","tabs":["/search"]}"# + "\n")
   }
 
-  @Test func aFileOfTheEarlierFormatRestoresTheSamePlaceAndIsWrittenInTheNewOne() throws {
-    #expect(run("start\n").status == 0)
+  @Test func aFileOfTheEarlierFormatRestoresTheSamePlaceAndIsWrittenInTheNewOne() async throws {
+    await #expect(run("start\n").status == 0)
     try Data(
       #"{"modal":"/books/add","selected":"search","tabs":["/books/2","/search/dune"]}"#.utf8
     ).write(to: state)
-    let restored = run(":stack\n:path\n")
+    let restored = await run(":stack\n:path\n")
     #expect(
       restored.output == """
         tab books: #1 BookList, #2 BookDetail
@@ -92,17 +92,17 @@ import Testing
         == #"{"modal":"/books/add","path":"/search/dune","tabs":["/books/2"]}"# + "\n")
   }
 
-  @Test func aModalIsNotKeptItsTabIsSavedAsItIsUnderIt() throws {
-    #expect(run("start\nopen 2\n:back\nadd\ntitle Dune Messiah\n").status == 0)
+  @Test func aModalIsNotKeptItsTabIsSavedAsItIsUnderIt() async throws {
+    await #expect(run("start\nopen 2\n:back\nadd\ntitle Dune Messiah\n").status == 0)
     #expect(
       try String(contentsOf: state, encoding: .utf8) == #"{"path":"/books","tabs":[]}"# + "\n")
   }
 
-  @Test func aStateRestoredDuringTheOnboardingComesBackWholeOnceItIsDone() throws {
-    #expect(run("start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 2\n").status == 0)
+  @Test func aStateRestoredDuringTheOnboardingComesBackWholeOnceItIsDone() async throws {
+    await #expect(run("start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 2\n").status == 0)
     // The shelf file gone, the app starts at Welcome; the saved tabs wait for the onboarding.
     try FileManager.default.removeItem(at: directory.appending(path: "shelf.json"))
-    let second = run(":path\nstart\n:stack\n:path\n")
+    let second = await run(":path\nstart\n:stack\n:path\n")
     #expect(
       second.output == """
         /welcome
@@ -115,9 +115,9 @@ import Testing
     #expect(second.errors == "")
   }
 
-  @Test func aStaleScreenRestoredDuringTheOnboardingIsNamedAtOnceAndTheRestComesBack() throws {
+  @Test func aStaleScreenRestoredDuringTheOnboardingIsNamedAtOnceAndTheRestComesBack() async throws {
     try Data(#"{"path":"/books/9","tabs":["/search/dune"]}"#.utf8).write(to: state)
-    let run = run("start\n:stack\n:path\n")
+    let run = await run("start\n:stack\n:path\n")
     #expect(
       run.output == """
         tab books (selected): #2 BookList

@@ -11,17 +11,17 @@ import Testing
   let app: ShelfAppCoordinator
   let shell: HeadlessShell<ShelfAppCoordinator>
 
-  init() throws {
-    (app, shell) = try Self.startedShelf()
-    run(":tab search")
+  init() async throws {
+    (app, shell) = try await Self.startedShelf()
+    await run(":tab search")
   }
 
-  @Test func aTextTooLongForALinkIsRejectedAndNothingMoves() {
+  @Test func aTextTooLongForALinkIsRejectedAndNothingMoves() async {
     // 100 family emoji: 100 characters, 1,800 bytes, 5,400 once percent-encoded.
     let family = String(repeating: "👨‍👩‍👧", count: 100)
     let before = (stack, tree)
 
-    let transcript = shell.run(bytes: Array("find \(family)\n".utf8))
+    let transcript = await shell.run(bytes: Array("find \(family)\n".utf8))
 
     #expect(
       transcript
@@ -35,10 +35,10 @@ import Testing
     #expect(app.currentPath?.description == "/search")
   }
 
-  @Test func twoHundredPlainCharactersStillFind() {
+  @Test func twoHundredPlainCharactersStillFind() async {
     let text = String(repeating: "a", count: 200)
 
-    run("find \(text)")
+    await run("find \(text)")
 
     #expect(app.currentPath?.description == "/search/\(text)")
     #expect(
@@ -58,10 +58,10 @@ import Testing
   @Test(arguments: [
     "/search/\(tooLongForItsResults)", "shelf://search?q=\(tooLongForItsResults)",
   ])
-  func aLinkToASearchTooLongForItsResultsIsRejectedAndNothingMoves(link: String) {
+  func aLinkToASearchTooLongForItsResultsIsRejectedAndNothingMoves(link: String) async {
     let before = (stack, tree)
 
-    #expect(!shell.run(":open \(link)"))
+    #expect(await !shell.run(":open \(link)"))
 
     #expect((stack, tree) == before)
     #expect(app.currentPath?.description == "/search")

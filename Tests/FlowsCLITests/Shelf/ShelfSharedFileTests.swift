@@ -98,10 +98,10 @@ import Testing
     #expect(again.takeNotes().isEmpty)
   }
 
-  @Test func aShelfAtTheHighestIdOpensNoAdditionByHandNorByLink() throws {
+  @Test func aShelfAtTheHighestIdOpensNoAdditionByHandNorByLink() async throws {
     try JSONEncoder().encode(Shelf(books: [book(Book.maximumID, "Last")], isOnboarded: true))
       .write(to: url)
-    let run = ShelfCommand.commandLine.run(
+    let run = await ShelfCommand.commandLine.run(
       arguments: ["--app", "shelf", "--quiet", "--data-dir", directory.path, "-"],
       input: Array("add\n:open /books/add\n:open shelf://books/add\n:path\n:stack\n".utf8))
     #expect(

@@ -14,11 +14,11 @@ protocol ShelfShellSuite {
 
 extension ShelfShellSuite {
   /// A shelf app with no file, its shell, and `start` run: the tabs are shown.
-  static func startedShelf() throws -> (ShelfAppCoordinator, HeadlessShell<ShelfAppCoordinator>) {
+  static func startedShelf() async throws -> (ShelfAppCoordinator, HeadlessShell<ShelfAppCoordinator>) {
     let app = ShelfAppCoordinator(
       router: StackRouter(isJournaling: true), store: ShelfStore(file: nil))
     let shell = HeadlessShell(app: app, name: "flows")
-    try #require(shell.run("start"))
+    try #require(await shell.run("start"))
     return (app, shell)
   }
 
@@ -28,9 +28,9 @@ extension ShelfShellSuite {
   var tree: String { CoordinatorTree(app, router: app.router).render(.text) }
 
   /// Runs `lines`, each of which must be accepted.
-  func run(_ lines: String...) {
+  func run(_ lines: String...) async {
     for line in lines {
-      #expect(shell.run(line), "\(line)")
+      #expect(await shell.run(line), "\(line)")
     }
   }
 }

@@ -23,10 +23,10 @@ func runShell(
   _ arguments: [String], input: String = "", environment: [String: String] = [:],
   inputTerminal: Bool = false, outputTerminal: Bool = false, output: (any OutputSink)? = nil,
   signals: TerminationSignals? = nil
-) -> ShellRun {
+) async -> ShellRun {
   let stdout = CapturedOutput()
   let stderr = CapturedOutput()
-  let status = GameCommand.program.run(
+  let status = await GameCommand.program.run(
     ShellProcess(
       arguments: arguments, environment: environment, standardInput: MemorySource(input),
       standardOutput: output ?? stdout, standardError: stderr, isInputTerminal: inputTerminal,

@@ -38,11 +38,11 @@ final class Terminal: OutputSink, ByteSource {
   /// Runs `flows arguments` at a terminal where the person types `lines`, with no colour, and
   /// returns the screen and the exit status.
   @MainActor
-  static func run(_ arguments: [String], typing lines: [String]) -> (
+  static func run(_ arguments: [String], typing lines: [String]) async -> (
     screen: String, status: ExitStatus
   ) {
     let terminal = Terminal(typing: lines)
-    let status = GameCommand.program.run(
+    let status = await GameCommand.program.run(
       ShellProcess(
         arguments: arguments, environment: [:], standardInput: terminal,
         standardOutput: terminal, standardError: terminal, isInputTerminal: true,

@@ -55,21 +55,21 @@ import Testing
   }
 
   /// The listings of `ShellScreen.swift` and `HeadlessShell.swift`.
-  @Test func aScreensActionsAreTypedValues() {
+  @Test func aScreensActionsAreTypedValues() async {
     let app = NotesApp()
-    let transcript = HeadlessShell(app: app, name: "notes").run(bytes: Array("next\n".utf8))
+    let transcript = await HeadlessShell(app: app, name: "notes").run(bytes: Array("next\n".utf8))
     // transcript.status == 0: every line was accepted
     #expect(transcript.status == 0 && transcript.errors.isEmpty)
     #expect(app.viewModel.nextTaps == 1)
     let shell = HeadlessShell(app: app, name: "notes")
-    #expect(shell.run("name Ann"))
+    #expect(await shell.run("name Ann"))
     #expect(app.viewModel.name == "Ann")
-    #expect(!shell.run("name"))
+    #expect(await !shell.run("name"))
   }
 
   /// The listing of `FlowExplorer.swift`: one screen, whose `next` leaves it where it is.
-  @Test func anExplorerOfOneScreenFindsOnePlace() {
-    let exploration = FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
+  @Test func anExplorerOfOneScreenFindsOnePlace() async {
+    let exploration = await FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
     // exploration.violations == []
     #expect(exploration.violations == [])
     #expect(exploration.summary == "explored 1 places, 4 moves, depth 4: 0 violations")
@@ -83,10 +83,10 @@ import Testing
     }
   }
 
-  @Test func aCommandLineRunsTheApp() {
+  @Test func aCommandLineRunsTheApp() async {
     let notes = ShellDescription(name: "notes", version: "1.0")
     let command = ShellCommandLine(notes) { _ in NotesApp() }
-    #expect(command.run(arguments: ["-"], input: Array("next\n".utf8)).status == 0)
+    await #expect(command.run(arguments: ["-"], input: Array("next\n".utf8)).status == 0)
   }
 
   enum Difficulty: String, CaseIterable {

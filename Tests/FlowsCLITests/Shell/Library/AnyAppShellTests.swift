@@ -91,12 +91,12 @@ import Testing
     }
   }
 
-  @Test func linesRunOnTheAppsScreensAndEveryCommandWorks() throws {
+  @Test func linesRunOnTheAppsScreensAndEveryCommandWorks() async throws {
     let app = CounterApp()
     app.start()
     weak let flow = app.flow
     let shell = HeadlessShell(app: app, name: "counter")
-    let transcript = shell.run(
+    let transcript = await shell.run(
       bytes: Array(
         """
         next
@@ -137,23 +137,23 @@ import Testing
     #expect(flow == nil)
   }
 
-  @Test func helpListsTheScreensActionsAndNoPaths() {
+  @Test func helpListsTheScreensActionsAndNoPaths() async {
     let app = CounterApp()
     app.start()
-    let help = HeadlessShell(app: app, name: "counter").run(bytes: Array(":help\n".utf8)).output
+    let help = await HeadlessShell(app: app, name: "counter").run(bytes: Array(":help\n".utf8)).output
     #expect(!help.contains("paths (for :open"))
     #expect(help.hasSuffix("actions on Counter:\n  next\n  stop\n"))
   }
 
-  @Test func theCommandLineTakesTheAppsOptionsListsThemAndStartsTheApp() throws {
+  @Test func theCommandLineTakesTheAppsOptionsListsThemAndStartsTheApp() async throws {
     // The app is made, not started: the shell starts it.
     let commandLine = ShellCommandLine(
       ShellDescription(name: "counter", version: "2.0"), options: CounterOptions.self
     ) { launch in CounterApp(from: launch.options.start) }
-    #expect(
+    await #expect(
       commandLine.run(arguments: ["--version"])
         == HeadlessTranscript(output: "counter 2.0\n", errors: "", status: 0))
-    #expect(
+    await #expect(
       commandLine.run(arguments: ["--help"]).output == """
         usage: counter [options] [SCRIPT]
 
@@ -189,13 +189,13 @@ import Testing
           143 the session ended on SIGTERM
 
         """)
-    #expect(
+    await #expect(
       commandLine.run(arguments: ["--start", "x"])
         == HeadlessTranscript(
           output: "",
           errors: "counter: --start takes a number\nusage: counter [options] [SCRIPT]\n"
             + "run 'counter --help' for the options\n", status: 64))
-    #expect(
+    await #expect(
       commandLine.run(
         arguments: ["--quiet", "--start=3", "--strict", "-"],
         input: Array("next\n:screen\n:expect screen Nowhere\nnext\n".utf8))
@@ -215,7 +215,7 @@ import Testing
     #expect(started.router.stack.description == "level 0: #1 Counter")
   }
 
-  @Test func anAppWithoutAStateRefusesTheStateOptionAndTouchesNoFile() throws {
+  @Test func anAppWithoutAStateRefusesTheStateOptionAndTouchesNoFile() async throws {
     let directory = try temporaryDirectory()
     let state = directory.appending(path: "state.json")
     try Data("mine\n".utf8).write(to: state)
@@ -226,7 +226,7 @@ import Testing
     }
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
-    let status = ShellProgram(commandLine: commandLine).run(
+    let status = await ShellProgram(commandLine: commandLine).run(
       ShellProcess(
         arguments: ["--quiet", "--state", state.path, "-"], environment: [:],
         standardInput: MemorySource("next\n"), standardOutput: stdout, standardError: stderr))
@@ -274,12 +274,12 @@ import Testing
 
   private func run<State>(
     _ app: NotingApp<State>, _ arguments: [String], input: String = ""
-  ) -> HeadlessTranscript {
-    ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
+  ) async -> HeadlessTranscript {
+    await ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
       .run(arguments: arguments, input: Array(input.utf8), environment: ["HOME": "/nowhere"])
   }
 
-  @Test func notesAtStartAfterTheRestoreAndAfterALineGoToStandardErrorAndAFailureIs74() throws {
+  @Test func notesAtStartAfterTheRestoreAndAfterALineGoToStandardErrorAndAFailureIs74() async throws {
     let state = try temporaryDirectory().appending(path: "state.json")
     try Data(#"{"mark":1}"#.utf8).write(to: state)
     let app = NotingApp<Mark>(
@@ -291,7 +291,7 @@ import Testing
         ShellNotes(warnings: ["after line 2"]),
       ])
     app.restoreError = ShellAppError("mark 1 is gone")
-    #expect(
+    await #expect(
       run(app, ["--quiet", "--state", state.path, "-"], input: ":path\n:stack\n")
         == HeadlessTranscript(
           output: "level 0: #1 PlainScreen\n",
@@ -308,11 +308,11 @@ import Testing
     #expect(try String(contentsOf: state, encoding: .utf8) == #"{"mark":2}"# + "\n")
   }
 
-  @Test func aStateThatIsNotAnObjectIsNotWrittenAndNoFileIsLost() throws {
+  @Test func aStateThatIsNotAnObjectIsNotWrittenAndNoFileIsLost() async throws {
     let state = try temporaryDirectory().appending(path: "state.json")
     try Data(#"{"old":true}"#.utf8).write(to: state)
     let app = NotingApp<[String]>(state: ["a", "b"])
-    #expect(
+    await #expect(
       run(app, ["--quiet", "--state", state.path, "-"])
         == HeadlessTranscript(
           output: "",
@@ -325,16 +325,16 @@ import Testing
       try String(contentsOfFile: state.path + ".corrupt", encoding: .utf8) == #"{"old":true}"#)
   }
 
-  @Test func theAppGetsItsDataDirectoryUnderItsOwnName() {
+  @Test func theAppGetsItsDataDirectoryUnderItsOwnName() async {
     var given: [URL?] = []
     let commandLine = ShellCommandLine(ShellDescription(name: "noting", version: "1")) { launch in
       given.append(launch.dataDirectory)
       return NotingApp<Mark>(state: nil)
     }
-    _ = commandLine.run(arguments: ["-"], environment: ["HOME": "/home/a"])
-    _ = commandLine.run(arguments: ["-"], environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
-    _ = commandLine.run(arguments: ["--data-dir", "/d", "-"], environment: [:])
-    _ = commandLine.run(arguments: ["-"], environment: [:])
+    _ = await commandLine.run(arguments: ["-"], environment: ["HOME": "/home/a"])
+    _ = await commandLine.run(arguments: ["-"], environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
+    _ = await commandLine.run(arguments: ["--data-dir", "/d", "-"], environment: [:])
+    _ = await commandLine.run(arguments: ["-"], environment: [:])
     #expect(
       given.map { $0?.path } == ["/home/a/.config/noting", "/x/noting", "/d", nil])
   }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct AppNotesInJSONTests {
   typealias NotingApp = AnyAppShellTests.NotingApp<AnyAppShellTests.Mark>
 
-  @Test func aLinesNotesAreInItsAnswerAndStillOnStandardError() {
+  @Test func aLinesNotesAreInItsAnswerAndStillOnStandardError() async {
     let app = NotingApp(
       state: nil,
       notes: [
@@ -21,7 +21,7 @@ import Testing
         ShellNotes(),
         ShellNotes(warnings: ["a \u{1B}[2J warning"]),
       ])
-    let transcript = ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
+    let transcript = await ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
       .run(
         arguments: ["--json", "-"], input: Array(":stack\n:stack\n:path\n".utf8),
         environment: ["HOME": "/nowhere"])

@@ -25,9 +25,9 @@ import Testing
     }
   }
 
-  @Test func tabSelectsATabAndTappingItAgainPopsItToItsRoot() {
+  @Test func tabSelectsATabAndTappingItAgainPopsItToItsRoot() async {
     let app = TabbedApp()
-    let transcript = HeadlessShell(app: app, name: "tabbed").run(
+    let transcript = await HeadlessShell(app: app, name: "tabbed").run(
       bytes: Array(
         """
         next
@@ -74,9 +74,9 @@ import Testing
     #expect(transcript.status == 65)
   }
 
-  @Test func helpAndCompletionOfferTabOnlyInAnAppWithTabs() {
+  @Test func helpAndCompletionOfferTabOnlyInAnAppWithTabs() async {
     let tabbed = TabbedApp()
-    let help = HeadlessShell(app: tabbed, name: "tabbed").run(bytes: Array(":help\n".utf8))
+    let help = await HeadlessShell(app: tabbed, name: "tabbed").run(bytes: Array(":help\n".utf8))
       .output
     #expect(
       help == """
@@ -110,7 +110,7 @@ import Testing
     #expect(context.candidates(after: []).contains(":tab"))
 
     let plain = AnyAppShellTests.CounterApp()
-    let transcript = HeadlessShell(app: plain, name: "counter").run(
+    let transcript = await HeadlessShell(app: plain, name: "counter").run(
       bytes: Array(":help\n:tab first\n".utf8))
     #expect(!transcript.output.contains(":tab"))
     #expect(!transcript.output.contains("tabs (for"))
@@ -119,11 +119,11 @@ import Testing
     #expect(CompletionContext().candidates(after: [":tab"]) == [])
   }
 
-  @Test func aModalOverTheTabsRefusesTheTabBar() {
+  @Test func aModalOverTheTabsRefusesTheTabBar() async {
     let app = TabbedApp()
     app.start()
     app.router.present(AnyAppShellTests.PlainScreen(), animated: false)
-    let transcript = HeadlessShell(app: app, name: "tabbed").run(
+    let transcript = await HeadlessShell(app: app, name: "tabbed").run(
       bytes: Array(":tab second\n:dismiss\n:tab second\n:stack\n".utf8))
     #expect(
       transcript.errors == "tabbed: line 1: a presented screen covers the tab bar\n")

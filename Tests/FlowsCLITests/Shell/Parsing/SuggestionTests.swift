@@ -30,8 +30,8 @@ import Testing
     #expect(Spelling.closest(to: typed, among: candidates) == nil)
   }
 
-  @Test func theShellSuggestsWhatALineMeant() {
-    let run = runShell(
+  @Test func theShellSuggestsWhatALineMeant() async {
+    let run = await runShell(
       ["--seed", "1", "--data-dir", "/dev/null/none"],
       input: "logn Ada\nhelp\nexit\n:quti\nlogin Ada\nverfy 123456\n")
     let expected: [String] = [
@@ -48,8 +48,8 @@ import Testing
     #expect(lines == expected)
   }
 
-  @Test func anOptionAndAScriptNamedLikeACommandGetAHint() throws {
-    #expect(
+  @Test func anOptionAndAScriptNamedLikeACommandGetAHint() async throws {
+    await #expect(
       runShell(["--jsno"]).stderr
         == "flows: unknown option --jsno; did you mean --json?\n"
         + "usage: flows [options] [SCRIPT]\nrun 'flows --help' for the options\n")
@@ -57,7 +57,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let missing = FileManager.default.currentDirectoryPath + "/help"
     try #require(!FileManager.default.fileExists(atPath: missing))
-    let run = runShell(["help"])
+    let run = await runShell(["help"])
     #expect(run.status == .noInput)
     #expect(
       run.stderr
@@ -66,11 +66,11 @@ import Testing
   }
 
   @Test(arguments: ["--seed", "--otp-code"])
-  func theGamesOptionsAreRefusedByTheShelfNamingTheGame(option: String) {
+  func theGamesOptionsAreRefusedByTheShelfNamingTheGame(option: String) async {
     let shelf = ShellCommandLine(ShelfCommand.description, options: ShelfOptions.self) {
       ShelfCommand.makeApp($0)
     }
-    let transcript = shelf.run(arguments: ["--app", "shelf", option, "1"])
+    let transcript = await shelf.run(arguments: ["--app", "shelf", option, "1"])
     #expect(transcript.status == 64)
     #expect(
       transcript.errors.hasPrefix(
@@ -81,14 +81,14 @@ import Testing
 /// `:help` lists `:tab` in an app whose tabs come later, before they are shown.
 @MainActor
 @Suite struct TabHelpTests {
-  @Test func theShelfsHelpAtWelcomeListsTabAsNotYetThere() throws {
+  @Test func theShelfsHelpAtWelcomeListsTabAsNotYetThere() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let shelf = ShellCommandLine(ShelfCommand.description, options: ShelfOptions.self) {
       ShelfCommand.makeApp($0)
     }
     let data = directory.appending(path: "data").path
-    let help = shelf.run(arguments: ["--data-dir", data, "--quiet"], input: Array(":help\n".utf8))
+    let help = await shelf.run(arguments: ["--data-dir", data, "--quiet"], input: Array(":help\n".utf8))
     let tabLines = help.output.split(separator: "\n").filter { $0.contains(":tab") }
     #expect(
       tabLines == [
@@ -96,6 +96,6 @@ import Testing
           + "(no tabs yet)"
       ])
     // The game has no tabs, now or later: no `:tab`.
-    #expect(!runShell(["--quiet"], input: ":help\n").stdout.contains(":tab"))
+    await #expect(!runShell(["--quiet"], input: ":help\n").stdout.contains(":tab"))
   }
 }

@@ -12,19 +12,19 @@ import Testing
   @Test(arguments: [
     ["--help"], ["--version"], ["--explore", "1"], ["--explore", "1", "--json"], ["--quiet"],
   ])
-  func aClosedPipeEndsWithoutAMessage(arguments: [String]) throws {
+  func aClosedPipeEndsWithoutAMessage(arguments: [String]) async throws {
     let directory = try temporaryDirectory()
-    let run = runShell(
+    let run = await runShell(
       arguments + ["--data-dir", directory.path], input: ":path\n",
       output: ClosedPipeOutput())
     #expect(run == ShellRun(stdout: "", stderr: "", status: .cannotWrite))
   }
 
-  @Test func anExplorationAtATerminalEndsAtOnceOnAClosedPipe() throws {
+  @Test func anExplorationAtATerminalEndsAtOnceOnAClosedPipe() async throws {
     let directory = try temporaryDirectory()
     let map = directory.appending(path: "map.html")
     // Standard error a terminal: no line of how long it took, and no map drawn after.
-    let run = runShell(
+    let run = await runShell(
       ["--explore", "1", "--map", map.path, "--data-dir", directory.path],
       outputTerminal: true, output: ClosedPipeOutput())
     #expect(run == ShellRun(stdout: "", stderr: "", status: .cannotWrite))

@@ -46,18 +46,18 @@ import Testing
 
   /// Runs `input` in an echo app, and checks that no raw control character but a line break
   /// reaches standard output or standard error.
-  func run(_ input: String, json: Bool = false, interactive: Bool = false) -> (String, String) {
+  func run(_ input: String, json: Bool = false, interactive: Bool = false) async -> (String, String) {
     let app = EchoApp()
     app.start()
     let output = CapturedOutput()
     let errors = CapturedOutput()
     let shell = Shell(
-      dispatcher: ShellDispatcher(app: app),
+      dispatcher: ShellDispatcher(app: app), work: WorkAtRest(root: app, clock: nil),
       reader: LineReader(source: MemorySource(Array(input.utf8))), output: output,
       errors: errors,
       configuration: Shell.Configuration(
         name: "echo", json: json, isInteractive: interactive))
-    _ = shell.run()
+    _ = await shell.run()
     for text in [output.text, errors.text] {
       let raw = text.unicodeScalars.filter { $0.isControl && $0 != "\n" }
       #expect(raw.isEmpty, "raw control characters \(raw.map(\.value)) in \(text)")
@@ -65,8 +65,8 @@ import Testing
     return (output.text, errors.text)
   }
 
-  @Test func aScreenAndACommandsOutputAreEscapedInTextMode() {
-    let (output, errors) = run("say \u{1B}]0;owned\u{07}\n:path\n:stack\n")
+  @Test func aScreenAndACommandsOutputAreEscapedInTextMode() async {
+    let (output, errors) = await run("say \u{1B}]0;owned\u{07}\n:path\n:stack\n")
     #expect(
       output == #"""
         [SCREEN] Echo\u{1B}[2J
@@ -82,8 +82,8 @@ import Testing
     #expect(errors == "")
   }
 
-  @Test func theMessagesAreEscapedInJSONAsInText() {
-    let (output, _) = run("say \u{1B}c\n", json: true)
+  @Test func theMessagesAreEscapedInJSONAsInText() async {
+    let (output, _) = await run("say \u{1B}c\n", json: true)
     #expect(
       output
         == #"{"line":1,"input":"say \u001bc","ok":true,"screen":"Echo\\u{1B}[2J","#
@@ -92,8 +92,8 @@ import Testing
         + #""error":null}"# + "\n")
   }
 
-  @Test func thePathAtThePromptIsEscaped() {
-    let (output, _) = run("say \u{1B}c\n", interactive: true)
+  @Test func thePathAtThePromptIsEscaped() async {
+    let (output, _) = await run("say \u{1B}c\n", interactive: true)
     #expect(
       output == #"""
         [SCREEN] Echo\u{1B}[2J

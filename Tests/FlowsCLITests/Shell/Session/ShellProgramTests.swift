@@ -18,44 +18,44 @@ import Testing
   private let login = "[SCREEN] Login\n  Log in with your name.\n"
   private let otp = "[SCREEN] OTP\n  Enter the code we sent to your phone.\n"
 
-  @Test func aScriptOnStandardInputRendersEachChangeAndExitsZero() {
-    let run = runShell(options, input: "login Ada\n:path\n")
+  @Test func aScriptOnStandardInputRendersEachChangeAndExitsZero() async {
+    let run = await runShell(options, input: "login Ada\n:path\n")
     #expect(run == ShellRun(stdout: login + otp + "/login/otp\n", stderr: "", status: .success))
   }
 
-  @Test func aRejectedLineExits65AndAFailedExpectationExits1() {
-    #expect(
+  @Test func aRejectedLineExits65AndAFailedExpectationExits1() async {
+    await #expect(
       runShell(options, input: "nope\nlogin Ada\n")
         == ShellRun(
           stdout: login + otp,
           stderr: "flows: line 1: unknown action \"nope\" on Login; try: login NAME\n",
           status: .rejectedLine))
-    #expect(
+    await #expect(
       runShell(options, input: "nope\n:expect screen Main\n:expect screen Login\n").status
         == .expectationFailed)
   }
 
-  @Test func strictStopsAtTheFirstRejectedLineOrFailedExpectation() {
-    #expect(
+  @Test func strictStopsAtTheFirstRejectedLineOrFailedExpectation() async {
+    await #expect(
       runShell(options + ["--strict"], input: "login Ada\n:back\n:back\n:dismiss\nverify 1\n")
         == ShellRun(
           stdout: login + otp + login,
           stderr: "flows: line 3: nothing to go back to\n", status: .rejectedLine))
-    #expect(
+    await #expect(
       runShell(options + ["--strict"], input: ":expect path /main\nlogin Ada\n")
         == ShellRun(
           stdout: login, stderr: "flows: line 1: expected path /main, actual /login\n",
           status: .expectationFailed))
   }
 
-  @Test func quitEndsTheSessionAndTheLinesAfterItAreNotRead() {
-    #expect(
+  @Test func quitEndsTheSessionAndTheLinesAfterItAreNotRead() async {
+    await #expect(
       runShell(options, input: ":quit\nnope\n")
         == ShellRun(stdout: login, stderr: "", status: .success))
   }
 
-  @Test func anInteractiveSessionPromptsWithThePathAndEndsZero() {
-    let run = runShell(options, input: "login Ada\nnope\n", inputTerminal: true)
+  @Test func anInteractiveSessionPromptsWithThePathAndEndsZero() async {
+    let run = await runShell(options, input: "login Ada\nnope\n", inputTerminal: true)
     #expect(
       run
         == ShellRun(
@@ -64,8 +64,8 @@ import Testing
           status: .success))
   }
 
-  @Test func strictEndsAnInteractiveSessionWithTheStatusOfTheFailure() {
-    let run = runShell(options + ["--strict"], input: "nope\nlogin Ada\n", inputTerminal: true)
+  @Test func strictEndsAnInteractiveSessionWithTheStatusOfTheFailure() async {
+    let run = await runShell(options + ["--strict"], input: "nope\nlogin Ada\n", inputTerminal: true)
     #expect(
       run
         == ShellRun(
@@ -74,13 +74,13 @@ import Testing
           status: .rejectedLine))
   }
 
-  @Test func standardInputAtATerminalNamedAsScriptGetsNoPrompt() {
-    let run = runShell(options + ["-"], input: "login Ada\n", inputTerminal: true)
+  @Test func standardInputAtATerminalNamedAsScriptGetsNoPrompt() async {
+    let run = await runShell(options + ["-"], input: "login Ada\n", inputTerminal: true)
     #expect(run.stdout == login + otp)
   }
 
-  @Test func jsonWritesOneObjectPerLineAndNoStartScreenOrPrompt() {
-    let run = runShell(options + ["--json"], input: "\n# c\n:path\n", inputTerminal: true)
+  @Test func jsonWritesOneObjectPerLineAndNoStartScreenOrPrompt() async {
+    let run = await runShell(options + ["--json"], input: "\n# c\n:path\n", inputTerminal: true)
     #expect(
       run.stdout
         == #"{"line":3,"input":":path","ok":true,"screen":"Login","path":"/login","#
@@ -88,8 +88,8 @@ import Testing
         + #""result":"/login","error":null}"# + "\n")
   }
 
-  @Test func quietShowsCommandOutputAndErrorsOnly() {
-    let run = runShell(options + ["--quiet"], input: "login Ada\n:path\n:screen\n:back\n:back\n")
+  @Test func quietShowsCommandOutputAndErrorsOnly() async {
+    let run = await runShell(options + ["--quiet"], input: "login Ada\n:path\n:screen\n:back\n:back\n")
     #expect(
       run
         == ShellRun(
@@ -97,32 +97,32 @@ import Testing
           status: .rejectedLine))
   }
 
-  @Test func colourOnlyOnATerminalWithoutNoColor() {
+  @Test func colourOnlyOnATerminalWithoutNoColor() async {
     let bold = "\u{1B}[1m"
-    #expect(runShell(options, outputTerminal: true).stdout.hasPrefix(bold))
-    #expect(
+    await #expect(runShell(options, outputTerminal: true).stdout.hasPrefix(bold))
+    await #expect(
       runShell(options, environment: ["NO_COLOR": ""], outputTerminal: true).stdout.hasPrefix(
         bold))
-    #expect(
+    await #expect(
       runShell(options, environment: ["NO_COLOR": "1"], outputTerminal: true).stdout == login)
-    #expect(runShell(options + ["--no-color"], outputTerminal: true).stdout == login)
-    #expect(runShell(options).stdout == login)
+    await #expect(runShell(options + ["--no-color"], outputTerminal: true).stdout == login)
+    await #expect(runShell(options).stdout == login)
   }
 
-  @Test func outputThatCannotBeWrittenExits74() {
-    let run = runShell(options, input: "login Ada\n", output: FailingOutput())
+  @Test func outputThatCannotBeWrittenExits74() async {
+    let run = await runShell(options, input: "login Ada\n", output: FailingOutput())
     #expect(
       run
         == ShellRun(
           stdout: "", stderr: "flows: cannot write standard output: No space left on device\n",
           status: .cannotWrite))
-    #expect(runShell(["--help"], output: FailingOutput()).status == .cannotWrite)
+    await #expect(runShell(["--help"], output: FailingOutput()).status == .cannotWrite)
   }
 
-  @Test func settingsThatCannotBeWrittenAreReportedAndExit74AfterTheWholeScript() throws {
+  @Test func settingsThatCannotBeWrittenAreReportedAndExit74AfterTheWholeScript() async throws {
     let blocked = directory.appending(path: "blocked")
     try Data().write(to: blocked)
-    let run = runShell(
+    let run = await runShell(
       ["--seed", "1", "--quiet", "--data-dir", blocked.path],
       input: "login Ada\nverify 123456\nsettings\nsound off\n:path\n")
     #expect(
@@ -134,9 +134,9 @@ import Testing
           status: .cannotWrite))
   }
 
-  @Test func settingsLiveInTheDataDirectory() throws {
+  @Test func settingsLiveInTheDataDirectory() async throws {
     let data = directory.appending(path: "data")
-    _ = runShell(options, input: "login Ada\nverify 123456\nsettings\ndifficulty easy\n")
+    _ = await runShell(options, input: "login Ada\nverify 123456\nsettings\ndifficulty easy\n")
     #expect(
       SettingsFile(directory: data).load().settings
         == Settings(difficulty: .easy, isSoundOn: true, profileName: "Player"))
@@ -167,11 +167,11 @@ import Testing
       GameCommand.program.dataDirectory(given, in: process(["XDG_CONFIG_HOME": "/x"], nil)) == "d")
   }
 
-  @Test func aCorruptSettingsFileIsAWarning() throws {
+  @Test func aCorruptSettingsFileIsAWarning() async throws {
     let data = directory.appending(path: "data")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try Data("{".utf8).write(to: data.appending(path: "settings.json"))
-    let run = runShell(options + ["--quiet"])
+    let run = await runShell(options + ["--quiet"])
     let file = data.appending(path: "settings.json").path
     #expect(
       run
@@ -181,26 +181,26 @@ import Testing
             + "\(file).corrupt and using defaults\n", status: .success))
   }
 
-  @Test func aScriptFileIsReadAndAMissingOneExits66() throws {
+  @Test func aScriptFileIsReadAndAMissingOneExits66() async throws {
     let script = directory.appending(path: "s.flows")
     try Data("login Ada\n".utf8).write(to: script)
-    #expect(runShell(options + [script.path]).stdout == login + otp)
+    await #expect(runShell(options + [script.path]).stdout == login + otp)
     let missing = directory.appending(path: "missing.flows").path
-    #expect(
+    await #expect(
       runShell(options + [missing])
         == ShellRun(
           stdout: "", stderr: "flows: cannot read \(missing): No such file or directory\n",
           status: .noInput))
     // Refused before the session shows anything.
-    #expect(
+    await #expect(
       runShell(options + [directory.path])
         == ShellRun(
           stdout: "", stderr: "flows: cannot read \(directory.path): Is a directory\n",
           status: .noInput))
   }
 
-  @Test func badOptionsExit64WithTheUsage() {
-    #expect(
+  @Test func badOptionsExit64WithTheUsage() async {
+    await #expect(
       runShell(["--colour"])
         == ShellRun(
           stdout: "",
@@ -208,11 +208,11 @@ import Testing
             + "run 'flows --help' for the options\n", status: .usage))
   }
 
-  @Test func helpAndVersionPrintAndExitZero() {
-    #expect(
+  @Test func helpAndVersionPrintAndExitZero() async {
+    await #expect(
       runShell(["--version"]) == ShellRun(stdout: "flows 0.1.0\n", stderr: "", status: .success)
     )
-    let help = runShell(["--help"])
+    let help = await runShell(["--help"])
     #expect(help.status == .success && help.stderr == "")
     for option in [
       "--json", "--quiet", "--strict", "--seed N", "--otp-code CODE", "--data-dir DIR",
@@ -222,15 +222,15 @@ import Testing
     }
   }
 
-  @Test func theStateIsSavedAtExitAndRestoredThroughTheOpenSeam() throws {
+  @Test func theStateIsSavedAtExitAndRestoredThroughTheOpenSeam() async throws {
     let state = directory.appending(path: "state.json")
     let stateOptions = options + ["--state", state.path, "--quiet"]
-    #expect(
+    await #expect(
       runShell(stateOptions, input: "login Ada\nverify 123456\nsettings\n").status == .success)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
         == #"{"loggedIn":true,"path":"/main/settings","tabs":[]}"# + "\n")
-    #expect(
+    await #expect(
       runShell(stateOptions, input: ":path\n:tree --format line\n:stack\nprofile\n")
         == ShellRun(
           stdout: "/main/settings\nAppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))\n"
@@ -241,10 +241,10 @@ import Testing
         == #"{"loggedIn":true,"path":"/main/settings/profile","tabs":[]}"# + "\n")
   }
 
-  @Test func aSavedPathThatCannotBeOpenedIsAWarning() throws {
+  @Test func aSavedPathThatCannotBeOpenedIsAWarning() async throws {
     let state = directory.appending(path: "state.json")
     try Data(#"{"loggedIn":true,"path":"/main/game/result"}"#.utf8).write(to: state)
-    #expect(
+    await #expect(
       runShell(options + ["--state", state.path, "--quiet"], input: ":path\n")
         == ShellRun(
           stdout: "/main\n",
@@ -256,32 +256,32 @@ import Testing
         == #"{"loggedIn":true,"path":"/main","tabs":[]}"# + "\n")
   }
 
-  @Test func aLinkWaitingForTheLoginIsSavedAndWaitsAgain() throws {
+  @Test func aLinkWaitingForTheLoginIsSavedAndWaitsAgain() async throws {
     let state = directory.appending(path: "state.json")
     let stateOptions = options + ["--state", state.path, "--quiet"]
-    #expect(runShell(stateOptions, input: ":open /main/about\n").status == .success)
+    await #expect(runShell(stateOptions, input: ":open /main/about\n").status == .success)
     #expect(
       try String(contentsOf: state, encoding: .utf8)
         == #"{"loggedIn":false,"path":"/login","pendingLink":"/main/about","tabs":[]}"# + "\n")
-    #expect(
+    await #expect(
       runShell(stateOptions, input: ":screen\nlogin Ada\nverify 123456\n:path\n")
         == ShellRun(
           stdout: "[SCREEN] Login\n  Log in with your name.\n  log in to continue\n/main/about\n",
           stderr: "", status: .success))
   }
 
-  @Test func aStateThatCannotBeSavedExits74() throws {
+  @Test func aStateThatCannotBeSavedExits74() async throws {
     let blocked = directory.appending(path: "blocked")
     try Data().write(to: blocked)
-    let run = runShell(options + ["--quiet", "--state", blocked.path + "/state.json"])
+    let run = await runShell(options + ["--quiet", "--state", blocked.path + "/state.json"])
     #expect(run.status == .cannotWrite)
     #expect(run.stderr.hasPrefix("flows: cannot write \(blocked.path)/state.json"))
   }
 
-  @Test func aCorruptStateFileIsAWarning() throws {
+  @Test func aCorruptStateFileIsAWarning() async throws {
     let state = directory.appending(path: "state.json")
     try Data("not json".utf8).write(to: state)
-    #expect(
+    await #expect(
       runShell(options + ["--quiet", "--state", state.path])
         == ShellRun(
           stdout: "",

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
-  func randomLinesNeverBreakTheApp(seed: UInt64) {
+  func randomLinesNeverBreakTheApp(seed: UInt64) async {
     var random = SeededRandom(seed: seed)
     var input: [UInt8] = []
     for _ in 0..<2_000 {
@@ -48,11 +48,11 @@ import Testing
     app.start()
     for json in [false, true] {
       let shell = Shell(
-        dispatcher: ShellDispatcher(app: app),
+        dispatcher: ShellDispatcher(app: app), work: WorkAtRest(root: app, clock: nil),
         reader: LineReader(source: MemorySource(input, chunkSize: 4_096)),
         output: CapturedOutput(), errors: CapturedOutput(),
         configuration: Shell.Configuration(json: json))
-      let summary = shell.run()
+      let summary = await shell.run()
       #expect(!summary.outputFailed && !summary.inputFailed)
       #expect(app.router.violations(in: app) == [])
       #expect(app.currentAppPath != nil)
