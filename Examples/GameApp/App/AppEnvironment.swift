@@ -28,18 +28,21 @@ final class AppEnvironment {
   private var untoldFailure: SettingsFileError?
 
   /// The one-time code the demo "sends" to a person logging in.
-  let otpCode: String
+  var otpCode: String { auth.code }
+  /// The login server, which sends that code and checks it.
+  let auth: AuthService
 
   init(
     settingsFile: SettingsFile? = nil, random: any RandomNumberGenerator = SeededRandom(seed: 1),
-    otpCode: String = "123456", warnings: [String] = []
+    otpCode: String = "123456", warnings: [String] = [],
+    clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
   ) {
     let loaded = settingsFile?.load() ?? SettingsFile.Loaded(settings: Settings())
     settings = Store(initialState: loaded.settings, reducer: Settings.reduce)
     self.settingsFile = settingsFile
     generator = random
     lastSeen = loaded.settings
-    self.otpCode = otpCode
+    auth = AuthService(clock: clock, latency: latency, code: otpCode)
     self.warnings = warnings
     if let warning = loaded.warning {
       self.warnings.append(warning)

@@ -40,7 +40,8 @@ public enum GameCommand {
       random: SeededRandom(seed: launch.options.seed ?? processSeed),
       otpCode: launch.options.otpCode,
       warnings: settingsFile == nil
-        ? ["no home directory and no --data-dir: settings are not saved"] : [])
+        ? ["no home directory and no --data-dir: settings are not saved"] : [],
+      clock: launch.clock, latency: .milliseconds(launch.options.latency))
     let app = AppCoordinator(router: StackRouter(isJournaling: false), environment: environment)
     app.start()
     return app

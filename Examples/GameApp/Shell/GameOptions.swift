@@ -1,6 +1,6 @@
 import FlowsShell
 
-/// The game app's own options: `--seed N` and `--otp-code CODE`.
+/// The game app's own options: `--seed N`, `--otp-code CODE` and `--latency MS`.
 struct GameOptions: ShellAppOptions, Equatable {
   /// The longest one-time code `--otp-code` takes.
   static let maximumCodeLength = 32
@@ -9,6 +9,8 @@ struct GameOptions: ShellAppOptions, Equatable {
   var seed: UInt64?
   /// The one-time code the demo "sends".
   var otpCode = "123456"
+  /// How long each login request takes, in milliseconds on the app's clock (`--latency MS`).
+  var latency = 0
 
   /// No seed, and the code `123456`.
   init() {}
@@ -21,6 +23,8 @@ struct GameOptions: ShellAppOptions, Equatable {
       "--seed", value: "N", summary: "seed of the game's random numbers (default: random)"),
     ShellOptionUsage(
       "--otp-code", value: "CODE", summary: "the one-time code the demo sends (default 123456)"),
+    ShellOptionUsage(
+      "--latency", value: "MS", summary: "how long each request takes (0 to 10000; default 0)"),
   ]
 
   /// Reads `--app game`, `--seed` or `--otp-code`.
@@ -35,6 +39,13 @@ struct GameOptions: ShellAppOptions, Equatable {
         throw ShellAppError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(value)\"")
       }
       self.seed = seed
+    } else if option == "--latency" {
+      guard value.utf8.allSatisfy({ (48...57).contains($0) }), let milliseconds = Int(value),
+        milliseconds <= 10_000
+      else {
+        throw ShellAppError("--latency takes milliseconds from 0 to 10000, not \"\(value)\"")
+      }
+      latency = milliseconds
     } else {
       let isValid =
         (1...Self.maximumCodeLength).contains(value.unicodeScalars.count)

@@ -10,10 +10,14 @@ final class ShelfStore {
   /// Whether changes may be written to the file: see ``ShelfFile/Loaded/isWritable``.
   private let isWritable: Bool
   private var notes = ShellNotes()
+  /// The search of the shelf's books, a request that takes time.
+  let catalog: CatalogSearch
 
-  /// The store of `file`'s shelf, or of the initial shelf, unsaved, with no file.
-  init(file: ShelfFile?, warnings: [String] = []) {
+  /// The store of `file`'s shelf, or of the initial shelf, unsaved, with no file, searched
+  /// through `catalog`.
+  init(file: ShelfFile?, warnings: [String] = [], catalog: CatalogSearch = CatalogSearch()) {
     self.file = file
+    self.catalog = catalog
     let loaded = file?.load()
     shelf = loaded?.shelf ?? .initial
     isWritable = loaded?.isWritable ?? false

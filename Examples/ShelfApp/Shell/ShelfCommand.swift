@@ -33,7 +33,8 @@ public enum ShelfCommand {
     let file = launch.dataDirectory.map(ShelfFile.init(directory:))
     let store = ShelfStore(
       file: file,
-      warnings: file == nil ? ["no home directory and no --data-dir: the shelf is not saved"] : [])
+      warnings: file == nil ? ["no home directory and no --data-dir: the shelf is not saved"] : [],
+      catalog: CatalogSearch(clock: launch.clock, latency: .milliseconds(launch.options.latency)))
     let app = ShelfAppCoordinator(router: StackRouter(isJournaling: false), store: store)
     app.start()
     return app

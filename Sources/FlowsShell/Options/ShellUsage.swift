@@ -58,6 +58,14 @@ struct ShellUsage: Sendable {
           "explore instead of reading lines: every place within N\nlines of the start (1 to 12), each checked"
         ),
         ("--map FILE", "with --explore: draw the places reached, as .html,\n.dot or .mmd"),
+        (
+          "--settle SECONDS",
+          "after each line, wait at most SECONDS (0 to 600; default\n5) for the app's work to come to rest"
+        ),
+        (
+          "--clock KIND",
+          "the app's clock: live (the default) runs in real time;\ntest moves only when :wait lets time pass"
+        ),
       ]
       + [
         (

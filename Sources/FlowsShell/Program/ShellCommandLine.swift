@@ -92,12 +92,16 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
   /// Runs the command with the process's arguments, environment and standard streams, and
   /// exits with its status: the whole of an executable's `main.swift`.
   ///
-  /// The session runs on the main actor, and the main queue runs the app's work between and
-  /// during lines: this call never returns.
+  /// The session runs on the main actor, on the process's main thread, whose run loop runs the
+  /// app's work between and during lines, as an app's does: this call never returns.
   @MainActor
   public func runAndExit() -> Never {
     Task { @MainActor in exit(await runInProcess()) }
-    dispatchMain()
+    // Not `dispatchMain()`, which ends the main thread and drains the main queue on a worker
+    // thread, where the signals that end a blocked read or open never arrive.
+    while true {
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    }
   }
 }
 

@@ -68,6 +68,7 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: Coordinator.RouterObservation.self),
     String(reflecting: Coordinator.FlowTask.self),
     String(reflecting: Coordinator.FlowTaskObservation.self),
+    String(reflecting: Coordinator.ManualClock.self),
     String(reflecting: Coordinator.NavigationSnapshot.self),
     String(reflecting: Coordinator.SnapshotError.self),
     String(reflecting: Coordinator.RestoreReport.self),

@@ -23,7 +23,8 @@
       guard !Golden.isRecording else { return }
       // The host pops after a guard's answer on the main queue, which a line of the shell,
       // async since work runs to rest, cannot drain in its middle (issue #54's note).
-      throw XCTSkip("the host's main-queue pop cannot be drained inside an async shell line")
+      try XCTSkipIf(
+        true, "the host's main-queue pop cannot be drained inside an async shell line")
       for golden in GoldenTranscriptTests.cases {
         try await Self.check(golden)
       }

@@ -31,7 +31,7 @@ import Testing
 
   @Test func everyOptionOfTheUsageIsDescribed() {
     let options = Self.terms(in: GameCommand.usage.help, startingWith: "-")
-    #expect(options.count == 13)
+    #expect(options.count == 16)
     for option in options {
       for spelling in option.split(separator: ", ") {
         #expect(reference.contains("`\(spelling)`"), "\(spelling)")
@@ -42,7 +42,7 @@ import Testing
   @Test func everyShellCommandIsDescribed() {
     let commands = Self.terms(
       in: ShellHelp.text(for: nil, paths: AppPaths.all, tabs: ["books"]), startingWith: ":")
-    #expect(commands.count == 14)
+    #expect(commands.count == 15)
     for command in commands {
       #expect(reference.contains("| `\(command)` |"), "\(command)")
     }

@@ -102,11 +102,25 @@ extension AuthFlowCoordinator: PathCoordinator {
 
 extension AuthFlowCoordinator: LoginViewModelOutput {
   func onLoginSubmitted(_ viewModel: LoginViewModel, name: String) {
-    sendCode()
+    // The request is the flow's work: it ends with the flow, and the shell lets it run.
+    startTask { [weak self, weak viewModel, auth = environment.auth] in
+      let code = try? await auth.sendCode(to: name)
+      viewModel?.requestEnded()
+      guard let self, let code, !Task.isCancelled else { return }
+      self.routes.navigate(to: .otp(code: code))
+    }
   }
 }
 
 extension AuthFlowCoordinator: OTPViewModelOutput {
+  func onOTPCodeSubmitted(_ viewModel: OTPViewModel, code: String) {
+    startTask { [weak viewModel, auth = environment.auth] in
+      let matches = (try? await auth.check(code, sent: viewModel?.code ?? "")) ?? false
+      guard !Task.isCancelled else { return }
+      viewModel?.codeChecked(matches: matches)
+    }
+  }
+
   func onOTPCodeVerified(_ viewModel: OTPViewModel) {
     routes.navigate(to: .home)
   }

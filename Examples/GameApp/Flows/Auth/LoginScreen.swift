@@ -13,7 +13,8 @@ final class LoginScreen: ShellScreen {
   var screenName: String { "Login" }
 
   var messages: [String] {
-    switch viewModel.notice {
+    if viewModel.isLoggingIn { return ["Log in with your name.", "Logging in…"] }
+    return switch viewModel.notice {
     case nil: ["Log in with your name."]
     case .tooManyAttempts: ["Log in with your name.", "too many attempts"]
     case .loginRequired: ["Log in with your name.", "log in to continue"]

@@ -14,18 +14,26 @@ final class LoginViewModel: ViewModel {
   }
 
   private(set) var notice: Notice?
+  /// Whether a login request runs.
+  private(set) var isLoggingIn = false
   @ObservationIgnored private weak var output: (any LoginViewModelOutput)?
 
   init(output: any LoginViewModelOutput) {
     self.output = output
   }
 
-  /// The person entered `name`; a name that is not 1–32 of letters, digits, `_` and `-`
-  /// is ignored.
+  /// The person entered `name`; a name that is not 1–32 of letters, digits, `_` and `-`,
+  /// or one entered while a request runs, is ignored.
   func loginSubmitted(name: String) {
-    guard Settings.isValidName(name) else { return }
+    guard Settings.isValidName(name), !isLoggingIn else { return }
     notice = nil
+    isLoggingIn = true
     output?.onLoginSubmitted(self, name: name)
+  }
+
+  /// The login request ended, with a code sent or not.
+  func requestEnded() {
+    isLoggingIn = false
   }
 
   /// The code screen ran out of attempts and sent the person back here.

@@ -19,6 +19,7 @@ final class OTPScreen: ShellScreen {
 
   var messages: [String] {
     let prompt = "Enter the code we sent to your phone."
+    if viewModel.isChecking { return [prompt, "Checking the code…"] }
     guard viewModel.lastCodeWasWrong else { return [prompt] }
     return [prompt, "wrong code, \(viewModel.attemptsLeft) attempts left"]
   }

@@ -12,6 +12,8 @@ final class OTPViewModel: ViewModel {
   let code: String
   private(set) var attemptsLeft = OTPViewModel.attemptsAllowed
   private(set) var isVerified = false
+  /// Whether a code entered is being checked.
+  private(set) var isChecking = false
   @ObservationIgnored private weak var output: (any OTPViewModelOutput)?
 
   init(code: String, output: any OTPViewModelOutput) {
@@ -22,10 +24,18 @@ final class OTPViewModel: ViewModel {
   /// Whether the last code entered was wrong, with attempts still left.
   var lastCodeWasWrong: Bool { attemptsLeft < Self.attemptsAllowed && !isVerified }
 
-  /// The person entered `code`; once verified or out of attempts, further codes are ignored.
+  /// The person entered `code`, which is sent to be checked; once verified or out of
+  /// attempts, or while a code is checked, further codes are ignored.
   func codeSubmitted(_ code: String) {
-    guard !isVerified, attemptsLeft > 0 else { return }
-    if code == self.code {
+    guard !isVerified, attemptsLeft > 0, !isChecking else { return }
+    isChecking = true
+    output?.onOTPCodeSubmitted(self, code: code)
+  }
+
+  /// The code entered was checked: it `matches` the one sent, or an attempt is used.
+  func codeChecked(matches: Bool) {
+    isChecking = false
+    if matches {
       isVerified = true
       output?.onOTPCodeVerified(self)
       return

@@ -14,6 +14,9 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
   /// The book shown over the results, if any.
   let shown = ShownBook()
   var onDelete: (@MainActor (Int) -> Void)?
+  /// The text of the search that runs, if one does.
+  private(set) var searchingFor: String?
+  private var search: Task<Void, Never>?
 
   init(router: TabStackRouter, store: ShelfStore) {
     self.router = router
@@ -24,6 +27,20 @@ final class SearchFlowCoordinator: BaseCoordinator, BookHost {
     super.start()
     router.push(SearchScreen(flow: self), owner: self, animated: false) { [weak self] in
       self?.finish()
+    }
+  }
+
+  /// Searches the catalog for `text`, and shows the results once it answers; a search that
+  /// still runs is cancelled.
+  func find(_ text: String) {
+    search?.cancel()
+    searchingFor = text
+    let shelf = store.shelf
+    search = startTask { [weak self, catalog = store.catalog] in
+      let books = try? await catalog.books(matching: text, in: shelf)
+      guard let self, books != nil, !Task.isCancelled else { return }
+      self.searchingFor = nil
+      self.showResults(for: text)
     }
   }
 

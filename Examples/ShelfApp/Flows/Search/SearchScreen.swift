@@ -14,7 +14,10 @@ final class SearchScreen: ShellScreen {
   }
 
   var screenName: String { "Search" }
-  var messages: [String] { ["find a book by its title or author"] }
+  var messages: [String] {
+    guard let text = flow?.searchingFor else { return ["find a book by its title or author"] }
+    return ["Searching for \"\(text)\"…"]
+  }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([
     .action("find", BookTexts.text, samples: ["dune"]) { .find($0) }
@@ -25,7 +28,7 @@ final class SearchScreen: ShellScreen {
     case .find(let text):
       // Results no link could name could be neither opened again nor restored.
       if let problem = SearchText.tooLongForALink(text) { throw .invalidArgument(problem) }
-      flow?.showResults(for: text)
+      flow?.find(text)
     }
   }
 }
