@@ -48,6 +48,12 @@ package final class WorkAtRest {
     return tasks.filter { !clock.isAsleep($0) }
   }
 
+  /// The tasks that have not returned and sleep on the manual clock, in start order.
+  package var asleep: [FlowTask] {
+    guard let clock else { return [] }
+    return tasks.filter { !$0.isDone && clock.isAsleep($0) }
+  }
+
   /// Lets the work run until it is at rest or `limit` has passed in real time; returns the
   /// tasks still running then, in start order. With no task running it returns at once.
   package func settle(within limit: Duration) async -> [FlowTask] {

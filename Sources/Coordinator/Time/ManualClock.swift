@@ -146,6 +146,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
   }
 
+  /// The time until the earliest deadline of a task asleep on the clock; `nil` when none is.
+  package var nextWait: Duration? {
+    lock.withLock { sleepers.map(\.deadline).min().map { current.duration(to: $0) } }
+  }
+
   /// Whether `task` is asleep on the clock now.
   package func isAsleep(_ task: FlowTask) -> Bool {
     let id = ObjectIdentifier(task)

@@ -24,7 +24,9 @@ final class ExplorationRun<App: ShellApp> {
     remember()
   }
 
-  var reading: PlaceReading { PlaceReading(app) }
+  var reading: PlaceReading {
+    PlaceReading(app, waiting: work.asleep.map { "\($0.flowName), started at \($0.place)" })
+  }
 
   /// Runs `line` as the shell does, with `--clock test`, and lets the app's work come to
   /// rest; returns whether it was accepted.
@@ -80,6 +82,14 @@ final class ExplorationRun<App: ShellApp> {
     let screen = app.router.topScreen as? any ShellScreen
     return (screen?.sampleLines ?? []) + [":back", ":back --cancel", ":dismiss"]
       + app.router.tabNames.map { ":tab \($0)" } + app.sampleLinks.map { ":open \($0)" }
+      + (work.clock?.nextWait.map { [":wait \(Self.milliseconds($0))ms"] } ?? [])
+  }
+
+  /// `duration` in whole milliseconds, rounded up, from 1 to an hour's: what `:wait` takes.
+  static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return min(max(milliseconds, 1), 3_600_000)
   }
 }
 

@@ -39,7 +39,7 @@ extension FlowExplorer {
         tried += 1
         if run == nil {
           let fresh = await explorer.replay(script)
-          guard keys[fresh.reading.key] == id else {
+          guard keys[fresh.reading.placeKey] == id else {
             report(.replay, "running the script again reaches another place", script)
             return reached
           }
@@ -47,7 +47,7 @@ extension FlowExplorer {
         }
         guard let current = run else { return reached }
         let accepted = await current.run(line)
-        let key = current.reading.key
+        let key = current.reading.placeKey
         if let known = keys[key] {
           if known != id {
             moves.append(ExplorationMap.Move(from: id, to: known, line: line))
@@ -74,7 +74,7 @@ extension FlowExplorer {
       let reading = run.reading
       let id = places.count
       places.append(reading.place(id: id, script: script))
-      keys[reading.key] = id
+      keys[reading.placeKey] = id
       lines.append(run.candidateLines)
       report(await explorer.check(run, script: script))
       return id

@@ -6,10 +6,21 @@ import Coordinator
 struct PlaceReading {
   let app: any ShellApp
   let router: any ShellRouter
+  /// The app's tasks asleep on the explorer's clock, as `FLOW, started at FILE:LINE`: a
+  /// request in flight, a timer set.
+  let waiting: [String]
 
-  init(_ app: any ShellApp) {
+  init(_ app: any ShellApp, waiting: [String] = []) {
     self.app = app
     router = app.router
+    self.waiting = waiting
+  }
+
+  /// What tells this place from another for the explorer: the ``key``, and the work that
+  /// waits on the clock there, which a `:wait` ends (the same screens with a request in flight
+  /// are another place for the person, who sees it run).
+  var placeKey: String {
+    waiting.isEmpty ? key : key + "\nwaiting: " + waiting.joined(separator: "; ")
   }
 
   /// The tree, every stack and the path, without entry ids, which depend on the history:
