@@ -13,12 +13,13 @@ import Foundation
 /// ```swift
 /// final class LoginFlow: BaseCoordinator {
 ///   private let clock: any Clock<Duration>
+///   private(set) var showsHint = false
 ///   init(clock: any Clock<Duration> = ContinuousClock()) { self.clock = clock }
 ///
 ///   func showHintLater() {
 ///     startTask { [weak self, clock] in
 ///       try? await clock.sleep(for: .seconds(30))
-///       self?.showHint()
+///       self?.showsHint = true
 ///     }
 ///   }
 /// }

@@ -113,9 +113,9 @@ import Testing
           let tester = FlowTester(root: app.rootCoordinator, router: app.router, exhaustivity: .off)
           let shell = HeadlessShell(app: app, name: "explore")
           for line in script {
-            tester.step { #expect(shell.run(line)) }
+            await tester.step { #expect(await shell.run(line)) }
           }
-          #expect(FlowExplorer(depth: 0) { _ in PlantedApp() }.violations(after: script) == [])
+          #expect(await FlowExplorer(depth: 0) { _ in PlantedApp() }.violations(after: script) == [])
           await tester.finish()
         }
         """)

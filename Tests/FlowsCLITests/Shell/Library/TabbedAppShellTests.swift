@@ -96,6 +96,7 @@ import Testing
           :expect screen NAME  fail unless the top screen is NAME
           :expect path PATH    fail unless the current path is PATH
           :expect tree LINE    fail unless the one-line tree is LINE
+          :wait DURATION       let DURATION pass on the app's clock, such as 250ms, 2s or 3m
           :quit                end the session
         tabs (for :tab):
           first second
