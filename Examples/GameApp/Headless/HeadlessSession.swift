@@ -1,6 +1,6 @@
 import Coordinator
-import Foundation
 public import FlowsShell
+import Foundation
 
 /// The game app run in-process, one line at a time as `flows` runs it, for benchmarks,
 /// fuzzers and tools: a ``HeadlessShell`` over the app, which stays internal to the example.

@@ -1,5 +1,6 @@
-@testable import Coordinator
 import Testing
+
+@testable import Coordinator
 
 // The listing of the doc comment of `Time/ManualClock.swift`, compiled and run, and the rest
 // the shell, the explorer and the tester wait for. `DocCommentListingTests` checks the listing.

@@ -45,7 +45,8 @@ import Testing
   private func replay(_ session: [Substring]) async -> (shown: String, replayed: String) {
     #expect(session.first.map(String.init) == GameCommand.program.usage.banner)
     let session = session.dropFirst()
-    let run = await Terminal.run(["--seed", "7"] + dataDirectory, typing: Self.typed(in: Array(session)))
+    let run = await Terminal.run(
+      ["--seed", "7"] + dataDirectory, typing: Self.typed(in: Array(session)))
     // At a terminal, a rejected line does not change the exit status.
     #expect(run.status == .success)
     return (session.joined(separator: "\n") + "\n", run.screen)
@@ -77,7 +78,8 @@ import Testing
     let session = try #require(listings.dropFirst().first)
     // As the README says, it starts after these four lines; `:quit` ends it.
     let before = ["login Ada", "verify 123456", "settings", "profile"]
-    let run = await Terminal.run(dataDirectory, typing: before + Self.typed(in: session) + [":quit"])
+    let run = await Terminal.run(
+      dataDirectory, typing: before + Self.typed(in: session) + [":quit"])
     var lines = run.screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.suffix(2) == ["flows /main/about/licenses> :quit", ""])
     lines.removeLast(2)

@@ -60,7 +60,9 @@ import Testing
 
   /// Runs the listing's app as its `main.swift` makes it (the shell starts it), with
   /// `arguments` and `input` on standard input.
-  static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) async -> ShellRun {
+  static func run(_ arguments: [String] = [], input: String, watch: Watch = Watch()) async
+    -> ShellRun
+  {
     let commandLine = ShellCommandLine(ShellDescription(name: "greeter", version: "1.0")) { _ in
       let app = GreeterApp()
       watch.watch(app)

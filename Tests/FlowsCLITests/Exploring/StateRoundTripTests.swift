@@ -75,7 +75,8 @@ import Testing
   }
 
   @Test func aRestoreThatSavesAnotherStateIsFound() async {
-    let violations = await FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }.explore()
+    let violations = await FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }
+      .explore()
       .violations
     #expect(
       violations.map(\.description) == [
@@ -84,6 +85,7 @@ import Testing
   }
 
   @Test func aFaithfulRestoreIsClean() async {
-    #expect(await FlowExplorer(depth: 2) { _ in DriftingApp(drift: .none) }.explore().violations == [])
+    #expect(
+      await FlowExplorer(depth: 2) { _ in DriftingApp(drift: .none) }.explore().violations == [])
   }
 }

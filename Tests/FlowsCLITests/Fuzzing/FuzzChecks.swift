@@ -86,7 +86,8 @@ enum FuzzChecks {
   }
 
   /// `fuzz-path`, second half: each line opened in a logged-in session lands where it says.
-  static func checkOpening(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+  static func checkOpening(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async
+  {
     let session = HeadlessSession(seed: 7)
     let loggedIn = await session.run("login Ada")
     let verified = await session.run("verify 123456")

@@ -267,7 +267,8 @@ extension ShelfDialogTests {
       tree == before.1.replacingOccurrences(of: "[#5 Search, #6 Results]", with: "[#5 Search]"))
     #expect(editor?.draft.title == "Dune Messiah")
 
-    let alert = await shell.run(bytes: Array(":open /books/1/edit\n:tab books\n:open /search\n".utf8))
+    let alert = await shell.run(
+      bytes: Array(":open /books/1/edit\n:tab books\n:open /search\n".utf8))
     #expect(alert.errors == "flows: line 3: answer the dialog first\n")
     #expect(app.router.topScreen?.screenName == "Alert")
   }

@@ -115,7 +115,8 @@ import Testing
     #expect(second.errors == "")
   }
 
-  @Test func aStaleScreenRestoredDuringTheOnboardingIsNamedAtOnceAndTheRestComesBack() async throws {
+  @Test func aStaleScreenRestoredDuringTheOnboardingIsNamedAtOnceAndTheRestComesBack() async throws
+  {
     try Data(#"{"path":"/books/9","tabs":["/search/dune"]}"#.utf8).write(to: state)
     let run = await run("start\n:stack\n:path\n")
     #expect(

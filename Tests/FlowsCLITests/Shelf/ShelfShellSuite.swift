@@ -14,7 +14,9 @@ protocol ShelfShellSuite {
 
 extension ShelfShellSuite {
   /// A shelf app with no file, its shell, and `start` run: the tabs are shown.
-  static func startedShelf() async throws -> (ShelfAppCoordinator, HeadlessShell<ShelfAppCoordinator>) {
+  static func startedShelf() async throws -> (
+    ShelfAppCoordinator, HeadlessShell<ShelfAppCoordinator>
+  ) {
     let app = ShelfAppCoordinator(
       router: StackRouter(isJournaling: true), store: ShelfStore(file: nil))
     let shell = HeadlessShell(app: app, name: "flows")

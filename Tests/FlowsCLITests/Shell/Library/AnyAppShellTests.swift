@@ -140,7 +140,8 @@ import Testing
   @Test func helpListsTheScreensActionsAndNoPaths() async {
     let app = CounterApp()
     app.start()
-    let help = await HeadlessShell(app: app, name: "counter").run(bytes: Array(":help\n".utf8)).output
+    let help = await HeadlessShell(app: app, name: "counter").run(bytes: Array(":help\n".utf8))
+      .output
     #expect(!help.contains("paths (for :open"))
     #expect(help.hasSuffix("actions on Counter:\n  next\n  stop\n"))
   }
@@ -279,7 +280,8 @@ import Testing
       .run(arguments: arguments, input: Array(input.utf8), environment: ["HOME": "/nowhere"])
   }
 
-  @Test func notesAtStartAfterTheRestoreAndAfterALineGoToStandardErrorAndAFailureIs74() async throws {
+  @Test func notesAtStartAfterTheRestoreAndAfterALineGoToStandardErrorAndAFailureIs74() async throws
+  {
     let state = try temporaryDirectory().appending(path: "state.json")
     try Data(#"{"mark":1}"#.utf8).write(to: state)
     let app = NotingApp<Mark>(
@@ -332,7 +334,8 @@ import Testing
       return NotingApp<Mark>(state: nil)
     }
     _ = await commandLine.run(arguments: ["-"], environment: ["HOME": "/home/a"])
-    _ = await commandLine.run(arguments: ["-"], environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
+    _ = await commandLine.run(
+      arguments: ["-"], environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
     _ = await commandLine.run(arguments: ["--data-dir", "/d", "-"], environment: [:])
     _ = await commandLine.run(arguments: ["-"], environment: [:])
     #expect(

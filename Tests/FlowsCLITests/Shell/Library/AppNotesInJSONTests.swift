@@ -21,10 +21,12 @@ import Testing
         ShellNotes(),
         ShellNotes(warnings: ["a \u{1B}[2J warning"]),
       ])
-    let transcript = await ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in app }
-      .run(
-        arguments: ["--json", "-"], input: Array(":stack\n:stack\n:path\n".utf8),
-        environment: ["HOME": "/nowhere"])
+    let transcript = await ShellCommandLine(ShellDescription(name: "noting", version: "1")) { _ in
+      app
+    }
+    .run(
+      arguments: ["--json", "-"], input: Array(":stack\n:stack\n:path\n".utf8),
+      environment: ["HOME": "/nowhere"])
     let tree = CoordinatorTree.line(of: app)
     let start = #"{"line":1,"input":":stack","ok":true,"screen":"PlainScreen","path":null,"#
     #expect(

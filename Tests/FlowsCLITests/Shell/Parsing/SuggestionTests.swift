@@ -88,7 +88,8 @@ import Testing
       ShelfCommand.makeApp($0)
     }
     let data = directory.appending(path: "data").path
-    let help = await shelf.run(arguments: ["--data-dir", data, "--quiet"], input: Array(":help\n".utf8))
+    let help = await shelf.run(
+      arguments: ["--data-dir", data, "--quiet"], input: Array(":help\n".utf8))
     let tabLines = help.output.split(separator: "\n").filter { $0.contains(":tab") }
     #expect(
       tabLines == [

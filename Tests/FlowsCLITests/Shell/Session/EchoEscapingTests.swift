@@ -46,7 +46,8 @@ import Testing
 
   /// Runs `input` in an echo app, and checks that no raw control character but a line break
   /// reaches standard output or standard error.
-  func run(_ input: String, json: Bool = false, interactive: Bool = false) async -> (String, String) {
+  func run(_ input: String, json: Bool = false, interactive: Bool = false) async -> (String, String)
+  {
     let app = EchoApp()
     app.start()
     let output = CapturedOutput()

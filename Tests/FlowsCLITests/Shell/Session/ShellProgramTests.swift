@@ -65,7 +65,8 @@ import Testing
   }
 
   @Test func strictEndsAnInteractiveSessionWithTheStatusOfTheFailure() async {
-    let run = await runShell(options + ["--strict"], input: "nope\nlogin Ada\n", inputTerminal: true)
+    let run = await runShell(
+      options + ["--strict"], input: "nope\nlogin Ada\n", inputTerminal: true)
     #expect(
       run
         == ShellRun(
@@ -89,7 +90,8 @@ import Testing
   }
 
   @Test func quietShowsCommandOutputAndErrorsOnly() async {
-    let run = await runShell(options + ["--quiet"], input: "login Ada\n:path\n:screen\n:back\n:back\n")
+    let run = await runShell(
+      options + ["--quiet"], input: "login Ada\n:path\n:screen\n:back\n:back\n")
     #expect(
       run
         == ShellRun(
