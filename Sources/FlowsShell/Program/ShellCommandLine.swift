@@ -49,6 +49,10 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
+    // Before anything is opened: a closed 0, 1 or 2 would be the number of the next descriptor.
+    let closed = StandardDescriptors.openClosedOnNullDevice()
+    // A closed stdout is "Closed output": status 74 at once, without a message.
+    if closed.contains(STDOUT_FILENO) { return ExitStatus.cannotWrite.rawValue }
     // A reader that closes the pipe should make the shell exit 74, not kill it with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     // SIGINT, SIGTERM and SIGHUP end the session after its line, saving `--state` first.
