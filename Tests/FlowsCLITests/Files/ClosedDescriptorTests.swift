@@ -63,7 +63,8 @@ import Testing
   @Test func aClosedStandardErrorDropsItsMessagesAndKeepsTheStatus() throws {
     let run = try run(
       ["--quiet", "--data-dir", data.path], closing: "2>&-", input: ":path\nnonsense\n:path\n")
-    #expect(run == FlowsBinary.Run(stdout: Data("/login\n/login\n".utf8), stderr: Data(), status: 65))
+    #expect(
+      run == FlowsBinary.Run(stdout: Data("/login\n/login\n".utf8), stderr: Data(), status: 65))
   }
 
   @Test(arguments: [
