@@ -146,8 +146,13 @@ struct StateFile<State: Codable & Sendable>: Sendable {
         reason: "it was written by a newer version of \(program) "
           + "(state version \(version); this one reads version \(Self.version))")
     }
-    guard header.version ?? Self.version == Self.version,
-      let state = try? JSONValue.decode(State.self, from: Array(data), userInfo: userInfo)
+    if let version = header.version, version < Self.version {
+      throw StateFileError(
+        path: path,
+        reason: "it says state version \(version), which no version of \(program) writes "
+          + "(this one reads version \(Self.version))")
+    }
+    guard let state = try? JSONValue.decode(State.self, from: Array(data), userInfo: userInfo)
     else {
       throw StateFileError(path: path, reason: "it is not a state file")
     }
