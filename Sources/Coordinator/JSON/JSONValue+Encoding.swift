@@ -23,15 +23,16 @@ extension JSONValue {
   /// The `T` that `bytes` hold, read by a `JSONDecoder` whose ``JSONValue`` values are read
   /// from the bytes as written (``init(parsing:)``), numbers to the digit; `userInfo` is given
   /// to the decoder.
+  ///
+  /// The bytes are parsed a second time only when a ``JSONValue`` is read from them: a file
+  /// without a key its type does not know is read once, by the `JSONDecoder`.
   @_spi(Files)
   public static func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws -> T {
     let decoder = JSONDecoder()
     decoder.userInfo = userInfo
-    if let document = JSONValue(parsing: bytes) {
-      decoder.userInfo[.documentAsWritten] = document
-    }
+    decoder.userInfo[.documentAsWritten] = DocumentAsWritten(bytes)
     return try decoder.decode(type, from: Data(bytes))
   }
 
@@ -51,6 +52,27 @@ extension JSONValue {
         return nil
       }
     }
+    return value
+  }
+}
+
+/// The document one ``JSONValue/decode(_:from:userInfo:)`` reads, parsed as written the first
+/// time a ``JSONValue`` in it is read.
+final class DocumentAsWritten: @unchecked Sendable {
+  // Used by one decoding, on the thread that decodes.
+  private let bytes: [UInt8]
+  private var parsed: JSONValue??
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The whole document, `nil` when this parser does not read it (then Foundation's decoder
+  /// reads each value as it can).
+  var value: JSONValue? {
+    if let parsed { return parsed }
+    let value = JSONValue(parsing: bytes)
+    parsed = .some(value)
     return value
   }
 }

@@ -23,7 +23,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
   /// Reads whatever value the decoder holds: from the document as written, when the decoder
   /// has it (``decode(_:from:userInfo:)``), so that a number keeps its text.
   public init(from decoder: any Decoder) throws {
-    if let document = decoder.userInfo[.documentAsWritten] as? JSONValue,
+    if let document = (decoder.userInfo[.documentAsWritten] as? DocumentAsWritten)?.value,
       let value = document.value(at: decoder.codingPath)
     {
       self = value
