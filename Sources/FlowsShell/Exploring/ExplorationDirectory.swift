@@ -36,6 +36,8 @@ final class ExplorationDirectory {
         "cannot make the exploration's temporary directory in \(temporary.path): \(reason) "
           + "(TMPDIR says where it is made)")
     }
+    // Its owner's alone, whatever the umask takes from 0700, as FileManager's attributes made it.
+    _ = chmod(url.path, 0o700)
     do {
       try reset()
     } catch {
