@@ -98,14 +98,13 @@ struct SettingsFile: Sendable {
     return Set(fields(of: new).compactMap { before[$0.key] == $0.value ? nil : $0.key })
   }
 
-  /// The file's text for `fields`: sorted keys, pretty-printed, as every version writes it.
+  /// The file's text for `fields`: sorted keys, pretty-printed, as every version writes it; the
+  /// numbers of keys this version does not know as they were read.
   static func encode(_ fields: [String: JSONValue]) throws(FileWriteError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(fields) else {
+    guard let bytes = try? JSONValue.bytes(of: fields, indented: true) else {
       throw FileWriteError(path: "settings.json", reason: "cannot encode the settings")
     }
-    return Array(data)
+    return bytes
   }
 
   private static func fields(of settings: Settings) -> [String: JSONValue] {
@@ -119,7 +118,7 @@ struct SettingsFile: Sendable {
   private static func decode(_ bytes: [UInt8]) -> Stored? {
     guard let settings = try? JSONDecoder().decode(Settings.self, from: Data(bytes)),
       Settings.isValidName(settings.profileName),
-      case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      case .object(let fields)? = JSONValue(reading: bytes)
     else { return nil }
     return Stored(settings: settings, fields: fields)
   }

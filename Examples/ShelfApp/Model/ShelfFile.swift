@@ -1,3 +1,4 @@
+@_spi(Files) import Coordinator
 @_spi(Files) import FlowsShell
 import Foundation
 
@@ -85,20 +86,19 @@ struct ShelfFile: Sendable {
 
   /// The valid shelf `bytes` hold, if they hold one.
   static func shelf(in bytes: [UInt8]) -> Shelf? {
-    guard let shelf = try? JSONDecoder().decode(Shelf.self, from: Data(bytes)), shelf.isValid
+    guard let shelf = try? JSONValue.decode(Shelf.self, from: bytes), shelf.isValid
     else { return nil }
     return shelf
   }
 
   /// The file's text for `shelf`: one line, sorted keys, so that a shelf read at the size limit
-  /// is written no larger than a change makes it.
+  /// is written no larger than a change makes it; the numbers of keys this version does not
+  /// know as they were read.
   static func bytes(of shelf: Shelf) throws(FileWriteError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(shelf) else {
+    guard let bytes = try? JSONValue.bytes(of: shelf) else {
       throw FileWriteError(path: "shelf.json", reason: "cannot encode the shelf")
     }
-    return Array(data) + [0x0A]
+    return bytes + [0x0A]
   }
 
   private func notRegular(_ kind: FileTarget.Special) -> String {

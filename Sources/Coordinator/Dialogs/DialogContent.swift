@@ -58,7 +58,9 @@ public struct DialogContent<Choice: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Throws when the content cannot be asked: no choice, a key that repeats, or a key that is
-  /// not a word (empty, with white space or a control character, or starting with `:`).
+  /// not a word (empty, with white space, a control character or an invisible one such as a
+  /// zero-width space, or starting with `:`). Two keys that differ only by an invisible
+  /// character would look the same to the person who types one.
   public func validate() throws(DialogError) {
     guard !buttons.isEmpty else { throw .noChoices }
     var keys: Set<String> = []
@@ -68,11 +70,15 @@ public struct DialogContent<Choice: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
-  /// Whether `key` is a word a line can type.
+  /// Whether `key` is a word a line can type, every character of it one a person sees.
   static func isWord(_ key: String) -> Bool {
-    !key.isEmpty && !key.hasPrefix(":")
-      && !key.unicodeScalars.contains {
-        $0.properties.isWhitespace || $0.properties.generalCategory == .control
-      }
+    !key.isEmpty && !key.hasPrefix(":") && !key.unicodeScalars.contains(where: isInvisible)
+  }
+
+  /// White space, a control character, or one that draws nothing (a zero-width space or
+  /// joiner, a soft hyphen, a variation selector: Unicode's default-ignorable code points).
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+      || scalar.properties.isDefaultIgnorableCodePoint
   }
 }

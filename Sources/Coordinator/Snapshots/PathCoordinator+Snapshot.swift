@@ -22,4 +22,10 @@ extension PathCoordinator {
     }
     return shownChild
   }
+
+  /// Whether the key `component` names is one a snapshot keeps; `true` for a component this
+  /// coordinator does not read. Called on an existential, this opens it.
+  func isRestorable(component: String) -> Bool {
+    Key(pathComponent: component).map(isRestorable) ?? true
+  }
 }

@@ -16,8 +16,12 @@ extension PathNavigator {
   /// Every saved path is resolved first, before anything moves, each against where the app is
   /// now; a path whose component no longer resolves (its record deleted, a route the app no
   /// longer has) is cut before that component, dropping it and what was above it on its
-  /// stack. Then the other tabs' paths are applied in order and the shown path last, so that
-  /// its tab is selected. A path cut to nothing is not applied.
+  /// stack. A path is also cut, silently, before a key its coordinator does not keep
+  /// (``PathCoordinator/isRestorable(_:)``, such as a modal form), as ``snapshot()`` cuts it:
+  /// a snapshot made by hand restores no more than one made by the app. Then the other tabs'
+  /// paths are applied in order and the shown path last, so that its tab is selected. A path
+  /// cut to nothing is not applied; a tab's path that a later one of the same tab replaces is
+  /// reported (``RestoreReport/replaced``).
   ///
   /// Meant for a navigator at rest, such as one just made: with moves that wait for the
   /// platform's completion, the later paths are queued as ``apply(_:)-(FlowPath)`` queues
@@ -40,9 +44,12 @@ extension PathNavigator {
       if let reason {
         dropped.append(.init(saved: saved, restored: kept, reason: reason))
       }
-      plan.append(kept)
+      plan.append(restorablePart(of: kept))
     }
     var applied: [FlowPath?] = []
+    var replaced: [RestoreReport.ReplacedPath] = []
+    // The paths applied so far, by index, as the app shows them once applied.
+    var shown: [(index: Int, path: FlowPath)] = []
     for (index, path) in plan.enumerated() {
       let saved = index < snapshot.tabs.count ? snapshot.tabs[index] : snapshot.path
       // A path cut to nothing would pop the selected tab to its root: it is not applied.
@@ -57,12 +64,34 @@ extension PathNavigator {
         // What resolved a moment ago, before the paths applied since: reported, not applied.
         dropped.append(.init(saved: saved, restored: FlowPath(), reason: error))
         applied.append(nil)
+        continue
       }
+      // A path of a tab an earlier path moved takes that tab's stack: the earlier one is gone.
+      guard !isChanging else { continue }
+      let now = self.snapshot()
+      let places = Set(now.tabs + [now.path])
+      for earlier in shown where !places.contains(earlier.path) {
+        replaced.append(.init(saved: plan[earlier.index], replacement: path))
+        applied[earlier.index] = nil
+      }
+      shown.removeAll { !places.contains($0.path) }
+      shown.append((index, now.path))
     }
     var restored = snapshot
     restored.tabs = applied.dropLast().compactMap { $0 }
     restored.path = applied.last.flatMap { $0 } ?? FlowPath()
-    return RestoreReport(restored: restored, dropped: dropped)
+    return RestoreReport(restored: restored, dropped: dropped, replaced: replaced)
+  }
+
+  /// `path` cut before the first key its coordinator does not keep in a snapshot; `path`
+  /// itself when all are kept, or when it does not resolve.
+  private func restorablePart(of path: FlowPath) -> FlowPath {
+    guard let items = try? resolve(path, from: 0, shown: []) else { return path }
+    for (index, item) in items.enumerated()
+    where !item.source.isRestorable(component: path.components[index]) {
+      return FlowPath(components: Array(path.components[..<index]))
+    }
+    return path
   }
 
   /// The longest part of `saved` that resolves from where the app is, and the reason the rest

@@ -26,23 +26,52 @@ public struct RestoreReport: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A saved tab's path that a later saved path of the same tab replaced: a snapshot the app
+  /// made holds one path a tab, but one made by hand may hold two.
+  public struct ReplacedPath: Equatable, Sendable, CustomStringConvertible {
+    /// The path as the snapshot saved it, as far as it was restored before it was replaced.
+    public var saved: FlowPath
+    /// The later saved path, of the same tab, that took its place.
+    public var replacement: FlowPath
+
+    /// Creates the report of one replaced path.
+    public init(saved: FlowPath, replacement: FlowPath) {
+      self.saved = saved
+      self.replacement = replacement
+    }
+
+    /// Such as `/books/3 is on the same tab as /books, restored after it; dropped it`.
+    public var description: String {
+      "\(saved.escapedForMessage) is on the same tab as \(replacement.escapedForMessage), "
+        + "restored after it; dropped it"
+    }
+  }
+
   /// What was restored: the snapshot with each path cut where it stopped resolving.
   public var restored: NavigationSnapshot
 
   /// The saved paths that were cut or dropped, in the order they were applied.
   public var dropped: [DroppedPath]
 
+  /// The saved paths that a later path of the same tab replaced, in the order they were.
+  public var replaced: [ReplacedPath]
+
   /// Creates a report.
-  public init(restored: NavigationSnapshot, dropped: [DroppedPath] = []) {
+  public init(
+    restored: NavigationSnapshot, dropped: [DroppedPath] = [], replaced: [ReplacedPath] = []
+  ) {
     self.restored = restored
     self.dropped = dropped
+    self.replaced = replaced
   }
 
   /// Whether every saved path was restored whole.
-  public var isComplete: Bool { dropped.isEmpty }
+  public var isComplete: Bool { dropped.isEmpty && replaced.isEmpty }
 
   /// What was dropped, one path after another; `restored whole` when nothing was.
   public var description: String {
-    dropped.isEmpty ? "restored whole" : dropped.map(\.description).joined(separator: "; ")
+    isComplete
+      ? "restored whole"
+      : (dropped.map(\.description) + replaced.map(\.description)).joined(separator: "; ")
   }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The data directory an exploration runs on: a fresh temporary directory that only its owner
 /// may read, holding a copy of the starting data the person gave (`--data-dir`), put back
 /// before every fresh app and removed at the end. The person's own directory is only ever read.
@@ -17,15 +23,28 @@ final class ExplorationDirectory {
   /// and directories behind links, FIFOs, sockets and devices are left out, as are empty files,
   /// which every file the project keeps reads as none.
   ///
-  /// - Throws: an error saying why, when the directory cannot be made or the starting data is
-  ///   larger than ``sizeLimit``.
-  init(copying start: URL?) throws {
+  /// - Throws: an ``ExplorationDataError`` saying why, in a person's words, when the starting
+  ///   data is no directory or is larger than ``sizeLimit``, or the directory cannot be made.
+  init(copying start: URL?) throws(ExplorationDataError) {
     files = try start.map(Self.files(under:)) ?? []
-    url = FileManager.default.temporaryDirectory.appending(
+    let temporary = FileManager.default.temporaryDirectory
+    url = temporary.appending(
       path: "flows-explore-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(
-      at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    try reset()
+    guard mkdir(url.path, 0o700) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw ExplorationDataError(
+        "cannot make the exploration's temporary directory in \(temporary.path): \(reason) "
+          + "(TMPDIR says where it is made)")
+    }
+    // Its owner's alone, whatever the umask takes from 0700, as FileManager's attributes made it.
+    _ = chmod(url.path, 0o700)
+    do {
+      try reset()
+    } catch {
+      try? FileManager.default.removeItem(at: url)
+      throw ExplorationDataError(
+        "cannot copy the starting data for the exploration: \(error)")
+    }
   }
 
   deinit {
@@ -50,8 +69,19 @@ final class ExplorationDirectory {
   }
 
   /// The files under `directory`, read once, by relative path; links to files are read through.
-  private static func files(under directory: URL) throws -> [(path: String, bytes: [UInt8])] {
+  private static func files(
+    under directory: URL
+  ) throws(ExplorationDataError) -> [(path: String, bytes: [UInt8])] {
     let root = directory.resolvingSymlinksInPath().path
+    var isDirectory: ObjCBool = false
+    // What is not there yet is no data, as for a session; what is there must be a directory.
+    if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw ExplorationDataError(
+        "cannot copy the starting data for the exploration: \(directory.path) is not a "
+          + "directory")
+    }
     guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [(String, [UInt8])] = []
     var total = 0
@@ -70,7 +100,8 @@ final class ExplorationDirectory {
         found.append((relative, bytes))
       case .bytes(_, true, _):
         throw ExplorationDataError(
-          "the data in \(root) is larger than \(sizeLimit >> 20) MB, too large to copy")
+          "cannot copy the starting data for the exploration: the data in \(root) is larger "
+            + "than \(sizeLimit >> 20) MB, too large to copy")
       case .missing, .nullDevice, .special, .unreadable:
         continue
       }
@@ -79,7 +110,8 @@ final class ExplorationDirectory {
   }
 }
 
-/// Why the starting data of an exploration cannot be copied.
+/// Why an exploration cannot start: its starting data cannot be copied, or its temporary
+/// directory cannot be made; the whole message.
 struct ExplorationDataError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }

@@ -4,17 +4,20 @@ extension ExplorationMap {
   /// `{"places":[{"id":0,"screen":"…","flow":"…","path":"…" or null,"tree":"…","stacks":"…",`
   /// `"script":["…",…]},…],"moves":[{"from":0,"to":1,"line":"…"},…]}`, keys in that order.
   /// Strings are escaped by ``jsonString(_:)``, so the JSON holds no `<`, `>` or `&` (no
-  /// `</script>` or `<!--` can end or confuse the element) and no line break.
+  /// `</script>` or `<!--` can end or confuse the element) and no line break. Each holds the
+  /// text as the page shows it (``shownText(_:)``): a control character as an escape such as
+  /// `\u{1B}`, as the `.dot` and `.mmd` maps show it.
   var embeddedJSON: String {
+    func string(_ text: String) -> String { Self.jsonString(Self.shownText(text)) }
     let placeObjects = places.map { place in
-      "{\"id\":\(place.id),\"screen\":\(Self.jsonString(place.screen)),"
-        + "\"flow\":\(Self.jsonString(place.flow)),"
-        + "\"path\":\(place.path.map(Self.jsonString) ?? "null"),"
-        + "\"tree\":\(Self.jsonString(place.tree)),\"stacks\":\(Self.jsonString(place.stacks)),"
-        + "\"script\":[\(place.script.map(Self.jsonString).joined(separator: ","))]}"
+      "{\"id\":\(place.id),\"screen\":\(string(place.screen)),"
+        + "\"flow\":\(string(place.flow)),"
+        + "\"path\":\(place.path.map(string) ?? "null"),"
+        + "\"tree\":\(string(place.tree)),\"stacks\":\(string(place.stacks)),"
+        + "\"script\":[\(place.script.map(string).joined(separator: ","))]}"
     }
     let moveObjects = moves.map { move in
-      "{\"from\":\(move.from),\"to\":\(move.to),\"line\":\(Self.jsonString(move.line))}"
+      "{\"from\":\(move.from),\"to\":\(move.to),\"line\":\(string(move.line))}"
     }
     return "{\"places\":[\(placeObjects.joined(separator: ","))],"
       + "\"moves\":[\(moveObjects.joined(separator: ","))]}"
@@ -44,6 +47,25 @@ extension ExplorationMap {
       }
     }
     return quoted + "\""
+  }
+
+  /// `text` as a map shows it: a line break as it is, every other control character (C0, DEL,
+  /// C1, U+2028, U+2029) as a visible escape such as `\u{1B}`.
+  static func shownText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isShownEscaped) else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isShownEscaped(scalar) {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
+  }
+
+  private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\n" && (scalar.isControl || scalar == "\u{2028}" || scalar == "\u{2029}")
   }
 
   /// `\u` and the four lowercase hexadecimal digits of `scalar`, one below U+10000.

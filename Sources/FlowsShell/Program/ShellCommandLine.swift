@@ -96,6 +96,11 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
   /// app's work between and during lines, as an app's does: this call never returns.
   @MainActor
   public func runAndExit() -> Never {
+    // Before anything is opened, the run loop's own descriptors included: a closed 0, 1 or 2
+    // would be the number of the next descriptor.
+    let closed = StandardDescriptors.openClosedOnNullDevice()
+    // A closed stdout is "Closed output": status 74 at once, without a message.
+    if closed.contains(STDOUT_FILENO) { exit(ExitStatus.cannotWrite.rawValue) }
     Task { @MainActor in exit(await runInProcess()) }
     // Not `dispatchMain()`, which ends the main thread and drains the main queue on a worker
     // thread, where the signals that end a blocked read or open never arrive.

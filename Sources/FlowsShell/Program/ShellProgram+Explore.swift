@@ -11,12 +11,21 @@ extension ShellProgram {
     func report(_ message: String) {
       try? process.standardError.write("\(name): \(message.escapingControlCharacters)\n")
     }
+    // Where the map goes is checked first: an exploration can take minutes.
+    if let path = options.mapFile {
+      do {
+        try ExplorationMapFile(path: path, program: name).check()
+      } catch {
+        report(error.description)
+        return .cannotWrite
+      }
+    }
     let directory: ExplorationDirectory
     do {
       directory = try ExplorationDirectory(
         copying: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
     } catch {
-      report("cannot copy the starting data for the exploration: \(error)")
+      report(error.description)
       return .cannotWrite
     }
     let makeApp = commandLine.makeApp

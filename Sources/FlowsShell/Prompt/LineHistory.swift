@@ -55,43 +55,59 @@ final class LineHistory {
     return warning
   }
 
-  /// The lines of the file at `path`, oldest first: none when it is missing or unreadable.
+  /// The lines of the file at `path` the prompt shows, oldest first: none when it is missing
+  /// or unreadable.
   private static func read(_ path: String) -> [String] {
     guard case .bytes(let bytes, let truncated, _) = FileContents.read(path, limit: maximumSize)
     else { return [] }
-    return lines(in: bytes, truncated: truncated)
+    return shown(records(in: bytes, truncated: truncated))
   }
 
-  /// The lines typed that `bytes` hold, oldest first, at most ``maximumLines``.
-  private static func lines(in bytes: [UInt8], truncated: Bool) -> [String] {
-    var found = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  /// Every line `bytes` hold, as its bytes, oldest first: those the prompt will not show too,
+  /// so that a line added writes them back as they were.
+  private static func records(in bytes: [UInt8], truncated: Bool) -> [[UInt8]] {
+    var found = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Array.init)
+    // The break that ends the last line leaves nothing after it, which is no line.
+    if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { found.removeLast() }
     // A file cut at the limit ends inside a line: that line is not one that was typed.
     if truncated, !found.isEmpty { found.removeLast() }
-    let typed = found.filter { line in
-      !line.isEmpty && line.utf8.count <= LineReader.maximumLineLength
-        && !line.unicodeScalars.contains(where: \.isControl)
+    return found
+  }
+
+  /// The lines of `records` the prompt can show and recall, at most ``maximumLines``: not an
+  /// empty one, a longer one than a line may be, one that is not UTF-8 or holds a control
+  /// character (a NUL included).
+  private static func shown(_ records: [[UInt8]]) -> [String] {
+    let typed = records.compactMap { record -> String? in
+      guard !record.isEmpty, record.count <= LineReader.maximumLineLength,
+        let line = String(validating: record, as: UTF8.self),
+        !line.unicodeScalars.contains(where: \.isControl)
+      else { return nil }
+      return line
     }
     return Array(typed.suffix(maximumLines))
   }
 
-  /// Adds `line` to the file at `path` as it is now, keeping its newest lines: as many as
-  /// the file's limit holds, so that the next session reads every line written.
+  /// Adds `line` to the file at `path` as it is now, keeping its newest lines, as they were
+  /// written whether the prompt shows them or not: as many as the file's limit holds, so that
+  /// the next session reads every line written.
   /// - Returns: warnings, such as a history file that could not be read, set aside.
   private static func append(_ line: String, to path: String) throws(FileWriteError) -> [String] {
     let file = DataFile(
       path: path, label: "history file", maximumSize: maximumSize, nullDeviceKeepsNothing: true,
-      decode: { lines(in: $0, truncated: false) })
+      decode: { records(in: $0, truncated: false) })
     return try file.update { found in
       var kept = found ?? []
-      kept.append(line)
-      var newest: [String] = []
+      kept.append(Array(line.utf8))
+      var newest: [[UInt8]] = []
       var size = 0
-      for line in kept.suffix(maximumLines).reversed() {
-        size += line.utf8.count + 1
+      for record in kept.suffix(maximumLines).reversed() {
+        size += record.count + 1
         guard size <= maximumSize else { break }
-        newest.append(line)
+        newest.append(record)
       }
-      return Array(newest.reversed().map { $0 + "\n" }.joined().utf8)
+      return newest.reversed().flatMap { $0 + [UInt8(ascii: "\n")] }
     }
   }
 }

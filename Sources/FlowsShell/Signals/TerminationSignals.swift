@@ -27,6 +27,18 @@ final class TerminationSignals: @unchecked Sendable {
   init?() {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
+    for index in ends.indices {
+      // Never 0, 1 or 2, even when one was closed: stdout read as the pipe would wait for ever.
+      if ends[index] <= STDERR_FILENO {
+        let moved = fcntl(ends[index], F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+        _ = close(ends[index])
+        ends[index] = moved
+      }
+    }
+    guard ends.allSatisfy({ $0 > STDERR_FILENO }) else {
+      ends.filter { $0 >= 0 }.forEach { _ = close($0) }
+      return nil
+    }
     for end in ends {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)

@@ -72,7 +72,7 @@ struct StateFile<State: Codable & Sendable>: Sendable {
   var file: DataFile<Stored> {
     let decode = { @Sendable (bytes: [UInt8]) -> Stored? in
       guard bytes.first == UInt8(ascii: "{"),
-        let value = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)),
+        let value = JSONValue(reading: bytes),
         let state = try? Self.decode(Data(bytes), path: "", program: "")
       else { return nil }
       return Stored(value: value, state: state)
@@ -112,18 +112,16 @@ struct StateFile<State: Codable & Sendable>: Sendable {
     }
   }
 
-  /// `value` as JSON, through a ``JSONValue``.
+  /// `value` as JSON, through a ``JSONValue``, its numbers to the digit.
   private static func value(of value: some Encodable) -> JSONValue? {
-    guard let data = try? JSONEncoder().encode(value) else { return nil }
-    return try? JSONDecoder().decode(JSONValue.self, from: data)
+    guard let bytes = try? JSONValue.bytes(of: value) else { return nil }
+    return JSONValue(reading: bytes)
   }
 
-  /// The file's bytes for `value`: one line, sorted keys.
+  /// The file's bytes for `value`: one line, sorted keys, numbers as they were read.
   private static func bytes(of value: JSONValue) -> [UInt8]? {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return nil }
-    return Array(data) + [0x0A]
+    guard let bytes = try? JSONValue.bytes(of: value) else { return nil }
+    return bytes + [0x0A]
   }
 
   private func decode(_ data: Data) throws(StateFileError) -> State {
@@ -133,13 +131,13 @@ struct StateFile<State: Codable & Sendable>: Sendable {
   private static func decode(
     _ data: Data, path: String, program: String
   ) throws(StateFileError) -> State {
-    let decoder = JSONDecoder()
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     // The merge of `save(_:)` keeps the keys the state does not know; a state that would keep
     // them too would make them look known, and a new state written without them would drop them.
-    if let document = try? decoder.decode(JSONValue.self, from: data) {
-      decoder.userInfo[.unknownKeysKeptByTheFile] = document
+    if let document = JSONValue(reading: Array(data)) {
+      userInfo[.unknownKeysKeptByTheFile] = document
     }
-    guard let header = try? decoder.decode(Header.self, from: data) else {
+    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
       throw StateFileError(path: path, reason: "it is not a state file")
     }
     if let version = header.version, version > Self.version {
@@ -148,8 +146,13 @@ struct StateFile<State: Codable & Sendable>: Sendable {
         reason: "it was written by a newer version of \(program) "
           + "(state version \(version); this one reads version \(Self.version))")
     }
-    guard header.version ?? Self.version == Self.version,
-      let state = try? decoder.decode(State.self, from: data)
+    if let version = header.version, version < Self.version {
+      throw StateFileError(
+        path: path,
+        reason: "it says state version \(version), which no version of \(program) writes "
+          + "(this one reads version \(Self.version))")
+    }
+    guard let state = try? JSONValue.decode(State.self, from: Array(data), userInfo: userInfo)
     else {
       throw StateFileError(path: path, reason: "it is not a state file")
     }

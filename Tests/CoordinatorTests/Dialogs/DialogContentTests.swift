@@ -83,6 +83,20 @@ import Testing
       .alert("Sure?", buttons: [DialogButton("a", key: "a\u{7}", title: "A")]),
       .keyNotAWord("a\u{7}")
     ),
+    // Issue #60: two keys that differ only by a zero-width space were both accepted.
+    (
+      .alert(
+        "Sure?",
+        buttons: [
+          DialogButton("a", key: "delete", title: "A"),
+          DialogButton("b", key: "de\u{200B}lete", title: "B"),
+        ]),
+      .keyNotAWord("de\u{200B}lete")
+    ),
+    (
+      .alert("Sure?", buttons: [DialogButton("a", key: "ok\u{FE0F}", title: "A")]),
+      .keyNotAWord("ok\u{FE0F}")
+    ),
   ])
   func whatCannotBeAskedIsAThrownErrorAndShowsNothing(
     content: DialogContent<String>, error: DialogError
@@ -96,10 +110,16 @@ import Testing
 
   @Test func errorsReadAsSentences() {
     #expect(
-      [DialogError.noChoices, .repeatedKey("yes"), .keyNotAWord("Save and end")].map(\.description)
+      [
+        DialogError.noChoices, .repeatedKey("yes"), .keyNotAWord("Save and end"),
+        .keyNotAWord("de\u{200B}lete"),
+      ].map(\.description)
         == [
           "a dialog offers at least one choice", #"the choices' key "yes" repeats"#,
-          #""Save and end" cannot be a choice's key: a key is one word, not starting with ":""#,
+          #""Save and end" cannot be a choice's key: a key is one word of visible characters, "#
+            + #"not starting with ":""#,
+          #""de\u{200B}lete" cannot be a choice's key: a key is one word of visible characters, "#
+            + #"not starting with ":""#,
         ])
   }
 

@@ -41,11 +41,35 @@ import Testing
           from: try #require(move["from"] as? Int), to: try #require(move["to"] as? Int),
           line: try #require(move["line"] as? String))
       })
-    #expect(decoded == MapFixture.map)
+    // Each text as the page shows it: a control character as an escape, as .dot and .mmd do.
+    let shown = ExplorationMap.shownText
+    let expected = ExplorationMap(
+      places: MapFixture.map.places.map { place in
+        ExplorationMap.Place(
+          id: place.id, screen: shown(place.screen), flow: shown(place.flow),
+          path: place.path.map(shown), tree: shown(place.tree), stacks: shown(place.stacks),
+          script: place.script.map(shown))
+      },
+      moves: MapFixture.map.moves.map {
+        ExplorationMap.Move(from: $0.from, to: $0.to, line: shown($0.line))
+      })
+    #expect(decoded == expected)
+    #expect(decoded.places[1].screen == "say \"hi\" \\ <b>|[x]|\n\\u{1B}</script><!--")
     #expect(
       Array(places[0].keys).sorted() == [
         "flow", "id", "path", "screen", "script", "stacks", "tree",
       ])
+  }
+
+  /// Issue #60: the page drew a raw ESC from a screen's name, where `.dot` and `.mmd` show an
+  /// escape; the page holds none, escaped or not, for its script to draw.
+  @Test func aControlCharacterIsShownAsAnEscapeAsInTheOtherFormats() throws {
+    let json = try embeddedJSON(of: page)
+    #expect(!json.lowercased().contains(#"\u001b"#) && !json.contains("\u{1B}"))
+    #expect(json.contains(#"\\u{1B}"#))
+    #expect(
+      ExplorationMap.shownText("a\u{1B}[2J\n\u{7F}\u{85}\u{2028}b") == #"a\u{1B}[2J"# + "\n"
+        + #"\u{7F}\u{85}\u{2028}b"#)
   }
 
   @Test func noTextOfTheMapCanEndOrConfuseAScriptElement() throws {

@@ -35,11 +35,11 @@ import Testing
       return Array(#"{"a":1}"#.utf8)
     }
     try file().update { found in
-      #expect(found == .object(["a": .integer(1)]))
+      #expect(found == .object(["a": .number(1)]))
       return Array(#"{"a":1,"b":2}"#.utf8)
     }
     #expect(text == #"{"a":1,"b":2}"#)
-    #expect(file().read() == .contents(.object(["a": .integer(1), "b": .integer(2)])))
+    #expect(file().read() == .contents(.object(["a": .number(1), "b": .number(2)])))
   }
 
   @Test func whatWouldNotBeReadBackIsNotWritten() throws {

@@ -29,7 +29,8 @@ extension ShelfModel {
     case "search":
       var pages: [Page] = [.search]
       if parts.count >= 2 {
-        guard let text = parts[1].removingPercentEncodingForModel, (1...200).contains(text.count)
+        guard let text = parts[1].removingPercentEncodingForModel.flatMap(Self.typed),
+          (1...200).contains(text.count)
         else { return nil }
         pages.append(.results(text))
         if parts.count >= 3 {
@@ -103,9 +104,16 @@ extension ShelfModel {
     guard let (path, query) = read(link) else { return nil }
     if query.isEmpty { return path }
     guard path == "/search", query.count == 1, query[0].name == "q",
-      (1...200).contains(query[0].value.count)
+      let text = typed(query[0].value), (1...200).contains(text.count)
     else { return nil }
-    return "/search/" + encoded(query[0].value)
+    return "/search/" + encoded(text)
+  }
+
+  /// A search's text as `find` takes it from a line: its words joined by one space; `nil` for
+  /// white space only. (The model's links decode only printable ASCII: no NUL, no tab.)
+  static func typed(_ text: String) -> String? {
+    let words = text.split(separator: " ")
+    return words.isEmpty ? nil : words.joined(separator: " ")
   }
 
   /// `path` with every component written as the app writes it: decoded, then encoded again.

@@ -98,6 +98,46 @@ import Testing
       try String(contentsOf: state, encoding: .utf8) == #"{"path":"/books","tabs":[]}"# + "\n")
   }
 
+  /// Issue #60: a state made by hand holding a modal's path restores its tab, never the modal;
+  /// 0.1.0 showed the AddTitle form.
+  @Test func aHandMadeStateWithAModalRestoresTheTabUnderIt() async throws {
+    #expect(await run("start\n").status == 0)
+    try Data(#"{"path":"/books/add"}"#.utf8).write(to: state)
+    let restored = await run(":stack\n:path\n")
+    #expect(
+      restored.output == """
+        tab books (selected): #1 BookList
+        tab search: (empty)
+        tab account: (empty)
+        /books
+
+        """)
+    #expect(restored.errors == "")
+    #expect(restored.status == 0)
+  }
+
+  /// Issue #60: a state made by hand with two paths of one tab restores the later, and a
+  /// warning names the one it dropped; 0.1.0 dropped it without a word.
+  @Test func aHandMadeStateWithTwoPathsOfOneTabNamesTheOneDropped() async throws {
+    #expect(await run("start\n").status == 0)
+    try Data(#"{"path":"/books","tabs":["/books/3","/search/dune"]}"#.utf8).write(to: state)
+    // #2 is the BookDetail of /books/3, pushed and popped again.
+    let restored = await run(":stack\n:path\n")
+    #expect(
+      restored.output == """
+        tab books (selected): #1 BookList
+        tab search: #3 Search, #4 Results
+        tab account: (empty)
+        /books
+
+        """)
+    #expect(
+      restored.errors
+        == "flows: warning: cannot restore the state in \(state.path): /books/3 is on the same "
+        + "tab as /books, restored after it; dropped it\n")
+    #expect(restored.status == 0)
+  }
+
   @Test func aStateRestoredDuringTheOnboardingComesBackWholeOnceItIsDone() async throws {
     await #expect(run("start\n:tab search\nfind dune\nopen 1\n:tab books\nopen 2\n").status == 0)
     // The shelf file gone, the app starts at Welcome; the saved tabs wait for the onboarding.

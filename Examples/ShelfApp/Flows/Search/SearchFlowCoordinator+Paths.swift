@@ -21,19 +21,24 @@ extension SearchFlowCoordinator: PathCoordinator {
 
   var shownChild: (any PathCoordinator)? { resultsPage }
 
-  /// `?q=TEXT`, once: the results of TEXT, as `/search/TEXT` is.
+  /// `?q=TEXT`, once: the results of TEXT as `find` takes it (``SearchText/typed(_:)``), as
+  /// `/search/TEXT` is.
   func keys(forQuery items: [LinkQueryItem]) throws(LinkError) -> [Key] {
     for item in items where item.name != "q" {
       throw .unknownQueryItem(item.name, coordinator: name)
     }
     guard items.count == 1 else { throw .invalidQueryItem("q", reason: "given more than once") }
-    guard (1...Book.maximumTextLength).contains(items[0].value.count) else {
+    guard !items[0].value.unicodeScalars.contains("\0") else {
+      throw .invalidQueryItem("q", reason: "a search holds no NUL, which find cannot be given")
+    }
+    let text = SearchText.typed(items[0].value) ?? ""
+    guard (1...Book.maximumTextLength).contains(text.count) else {
       throw .invalidQueryItem("q", reason: "a search is 1 to \(Book.maximumTextLength) characters")
     }
-    if let problem = SearchText.tooLongForALink(items[0].value) {
+    if let problem = SearchText.tooLongForALink(text) {
       throw .invalidQueryItem("q", reason: problem)
     }
-    return [.results(items[0].value)]
+    return [.results(text)]
   }
 
   func item(for key: Key) -> NavigationItem? {

@@ -25,10 +25,10 @@ enum SearchText {
       + "search's link has room for \(maximumEncodedLength)"
   }
 
-  /// The text `component` stands for, when it is 1 to 200 characters once decoded and its
-  /// results' places have paths a link can hold.
+  /// The text `component` stands for, as `find` takes it (``typed(_:)``), when it is 1 to 200
+  /// characters once decoded and its results' places have paths a link can hold.
   static func decoded(_ component: String) -> String? {
-    guard let text = component.removingPercentEncoding,
+    guard let text = component.removingPercentEncoding.flatMap(typed),
       (1...Book.maximumTextLength).contains(text.count), tooLongForALink(text) == nil
     else { return nil }
     return text

@@ -44,10 +44,11 @@ enum FlowsBinary {
   /// Runs `flows arguments` with `input` on standard input and a clean environment.
   ///
   /// Standard input, output and error are files, never terminals, so the
-  /// shell runs as it does in a pipeline.
+  /// shell runs as it does in a pipeline. `closing`, a shell redirection such as `>&-` or
+  /// `2>&-`, starts it with that descriptor closed (through `/bin/sh`, which `exec`s it).
   static func run(
     _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
-    in directory: URL, standardOutput: FileHandle? = nil
+    in directory: URL, standardOutput: FileHandle? = nil, closing: String? = nil
   ) throws -> Run {
     let inputURL = directory.appending(path: "stdin", directoryHint: .notDirectory)
     let outputURL = directory.appending(path: "stdout", directoryHint: .notDirectory)
@@ -57,8 +58,13 @@ enum FlowsBinary {
     try Data().write(to: errorURL)
 
     let process = Process()
-    process.executableURL = try url
-    process.arguments = arguments
+    if let closing {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", #"exec "$0" "$@" "# + closing, try url.path] + arguments
+    } else {
+      process.executableURL = try url
+      process.arguments = arguments
+    }
     // TMPDIR too: what a run makes in the temporary directory (an exploration's data) is its
     // own, and a test that counts what is there sees no other run's.
     process.environment = [

@@ -40,6 +40,21 @@ import Testing
     #expect(LineHistory(path: path).lines == ["ok", "also ok"])
   }
 
+  /// Issue #60: a line the prompt will not show (a control character, invalid UTF-8, a NUL)
+  /// stays in the file as it was when a line is added; 0.1.0 deleted it.
+  @Test func linesThePromptCannotHoldStayInTheFileAsTheyWere() throws {
+    let found: [UInt8] =
+      Array("ok\n\u{1B}[2J\n\nbad\u{0}line\n".utf8) + [0x66, 0xFF, 0xC3, 0x0A]
+      + Array("also ok\n".utf8)
+    try Data(found).write(to: URL(fileURLWithPath: path))
+    let history = LineHistory(path: path)
+    #expect(history.lines == ["ok", "also ok"])
+    history.add("play")
+    #expect(history.lines == ["ok", "also ok", "play"])
+    #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == found + Array("play\n".utf8))
+    #expect(LineHistory(path: path).lines == ["ok", "also ok", "play"])
+  }
+
   @Test func aSymlinkedHistoryStaysALinkAndADirectoryIsNotReplaced() throws {
     let target = directory.appending(path: "real-history").path
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)

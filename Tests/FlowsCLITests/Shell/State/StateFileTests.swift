@@ -112,6 +112,15 @@ import Testing
       if version == "null" {
         // JSON's null is an absent version: version 1.
         #expect(try file.load() == SavedState(path: "/main"))
+      } else if let number = Int(version) {
+        // Issue #60: a version below 1 is named, where it was "not a state file".
+        #expect(
+          throws: StateFileError(
+            path: file.url.path,
+            reason: "it says state version \(number), which no version of flows writes "
+              + "(this one reads version 1)"),
+          "version \(version)"
+        ) { try file.load() }
       } else {
         #expect(
           throws: StateFileError(path: file.url.path, reason: "it is not a state file"),
