@@ -45,6 +45,8 @@ extension FlowTester {
       outcome.release()
       return outcome.result
     }
+    // What the action started — a request, a timer's wake-up — runs to rest within the step.
+    _ = await work.settle(within: timeout)
     switch result {
     case .success(let value):
       return value

@@ -61,6 +61,20 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// takes its deadline in each call (`within: tester.timeout`).
   public var timeout: Duration = .seconds(1)
 
+  /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
+  /// on it is at rest after a step, and ``advance(by:fileID:filePath:line:column:)`` moves it.
+  public var clock: ManualClock? {
+    didSet { rest = nil }
+  }
+  /// The app's work, let come to rest after each awaited step; made on the first need.
+  private var rest: WorkAtRest?
+  var work: WorkAtRest {
+    if let rest { return rest }
+    let made = WorkAtRest(root: root, clock: clock)
+    rest = made
+    return made
+  }
+
   var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?
   let leaks = LeakTracker()
@@ -107,6 +121,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     }
     watchTree()
     watchTasks()
+    rest = WorkAtRest(root: root, clock: nil)
   }
 
   deinit {

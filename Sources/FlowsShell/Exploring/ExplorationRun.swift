@@ -31,12 +31,13 @@ final class ExplorationRun<App: ShellApp> {
   /// Runs `line` as the shell does, with `--clock test`, and lets the app's work come to
   /// rest; returns whether it was accepted.
   func run(_ line: String) async -> Bool {
-    let outcome = dispatcher.run(line)
+    var outcome = dispatcher.run(line)
     if let wait = outcome.wait {
-      _ = await work.wait(wait, within: .seconds(5))
+      _ = await work.wait(wait, within: .seconds(60))
     } else {
-      _ = await work.settle(within: .seconds(5))
+      _ = await work.settle(within: .seconds(60))
     }
+    dispatcher.noteRest(in: &outcome)
     remember()
     return outcome.verdict == .accepted
   }

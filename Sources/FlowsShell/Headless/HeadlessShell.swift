@@ -25,8 +25,10 @@ public final class HeadlessShell<App: ShellApp> {
   /// Whether each line's coordinators and view model are remembered to check their release.
   public var isTrackingReleases = false
 
-  /// How long each line waits for the app's work to come to rest, as `--settle` says.
-  public var settle: Duration = .seconds(5)
+  /// How long each line waits for the app's work to come to rest, as `--settle` says; a
+  /// minute by default, longer than the shell's 5 seconds, for a test on a busy machine, whose
+  /// main actor runs other tests' work too.
+  public var settle: Duration = .seconds(60)
 
   /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on
   /// stderr start with `name`.
@@ -45,12 +47,13 @@ public final class HeadlessShell<App: ShellApp> {
   /// rest, as the shell does; returns whether it was accepted.
   @discardableResult
   public func run(_ line: String) async -> Bool {
-    let outcome = dispatcher.run(line)
+    var outcome = dispatcher.run(line)
     if let wait = outcome.wait {
       _ = await work.wait(wait, within: settle)
     } else {
       _ = await work.settle(within: settle)
     }
+    dispatcher.noteRest(in: &outcome)
     if isTrackingReleases {
       track()
     }

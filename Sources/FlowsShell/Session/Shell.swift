@@ -247,9 +247,7 @@ final class Shell {
         await work.settle(within: configuration.settle)
       }
     outcome.running = running.map { "\($0.flowName), started at \($0.place)" }
-    let notes = dispatcher.app.takeNotes()
-    outcome.notes.warnings += notes.warnings
-    outcome.notes.writeFailure = outcome.notes.writeFailure ?? notes.writeFailure
+    dispatcher.noteRest(in: &outcome)
     if outcome.display == .none, outcome.verdict == .accepted, dispatcher.shownScreen != shown {
       outcome.display = .changed
     }

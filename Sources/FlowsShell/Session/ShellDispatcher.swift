@@ -94,6 +94,19 @@ final class ShellDispatcher {
     return outcome
   }
 
+  /// Adds to `outcome` what the app's work did after its line, once it came to rest: a call
+  /// the router refused rejects the line, as one made during it does, and the app's notes.
+  func noteRest(in outcome: inout LineOutcome) {
+    if let refusal, outcome.verdict == .accepted {
+      let running = outcome.running
+      outcome = .rejected(refusal.description)
+      outcome.running = running
+    }
+    let notes = app.takeNotes()
+    outcome.notes.warnings += notes.warnings
+    outcome.notes.writeFailure = outcome.notes.writeFailure ?? notes.writeFailure
+  }
+
   private func execute(_ input: ShellInput) -> LineOutcome {
     switch input {
     case .action(let name, let arguments):

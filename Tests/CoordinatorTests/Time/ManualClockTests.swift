@@ -114,10 +114,11 @@ import Testing
     let flow = LoginFlow()
     flow.start()
     let work = WorkAtRest(root: flow, clock: ManualClock())
+    let line = #line + 1
     flow.startTask { try? await ContinuousClock().sleep(for: .seconds(3600)) }
     let still = await work.settle(within: .milliseconds(20))
     #expect(still.map(\.flowName) == ["LoginFlow"])
-    #expect(still.map(\.place) == ["ManualClockTests.swift:116"])
+    #expect(still.map(\.place) == ["ManualClockTests.swift:\(line)"])
     flow.finish()
   }
 

@@ -12,12 +12,12 @@ import Testing
     #expect(AppPaths.all.map(\.description) == AppPath.allCases.map(\.rawValue))
   }
 
-  @Test func theCurrentPathFollowsTheStackThroughEveryScreen() throws {
-    let driver = AppDriver(loggedIn: false)
+  @Test func theCurrentPathFollowsTheStackThroughEveryScreen() async throws {
+    let driver = await AppDriver(loggedIn: false)
     var visited: [AppPath] = []
-    func step(_ line: String?, _ expected: AppPath) throws {
+    func step(_ line: String?, _ expected: AppPath) async throws {
       if let line {
-        try driver.perform(line)
+        try await driver.perform(line)
       }
       #expect(driver.app.currentAppPath == expected, "after \(line ?? "start")")
       // Moves made by hand are in the path at once: the path navigator runs none.
@@ -25,26 +25,26 @@ import Testing
       #expect(driver.app.navigation.takeJournal() == [])
       visited.append(expected)
     }
-    try step(nil, .login)
-    try step("login Ada", .otp)
-    try step("verify 123456", .main)
-    try step("play", .game)
+    try await step(nil, .login)
+    try await step("login Ada", .otp)
+    try await step("verify 123456", .main)
+    try await step("play", .game)
     let secret = try driver.top(GameScreen.self).viewModel.secret
-    try step("guess \(secret)", .result)
-    try step("done", .main)
-    try step("settings", .settings)
-    try step("profile", .profile)
-    try step("done", .settings)
-    try step("done", .main)
-    try step("about", .about)
-    try step("licenses", .licenses)
-    try step("close", .main)
-    try step("logout", .login)
+    try await step("guess \(secret)", .result)
+    try await step("done", .main)
+    try await step("settings", .settings)
+    try await step("profile", .profile)
+    try await step("done", .settings)
+    try await step("done", .main)
+    try await step("about", .about)
+    try await step("licenses", .licenses)
+    try await step("close", .main)
+    try await step("logout", .login)
     #expect(Set(visited) == Set(AppPath.allCases))
   }
 
-  @Test func thePlatformsPopsAreRecordedAndReleaseWhatTheyTookOff() throws {
-    let driver = AppDriver()
+  @Test func thePlatformsPopsAreRecordedAndReleaseWhatTheyTookOff() async throws {
+    let driver = await AppDriver()
     // Opened by a link, the flows are held by the path navigator's path as well as the tree.
     try driver.app.open(path: "/main/settings/profile")
     var tracked = driver.trackEverything()
@@ -74,7 +74,7 @@ import Testing
 
     try driver.app.open(path: "/main/game")
     tracked = driver.trackEverything()
-    try driver.perform("quit")
+    try await driver.perform("quit")
     driver.expectPathsAgree()
     driver.expectReleased(leftBehindBy: tracked)
     // Every move since the link was the platform's or the person's: none ran through the router.
@@ -86,9 +86,9 @@ import Testing
       ])
   }
 
-  @Test func aWonGamesResultIsRecordedAndItsPopStartsANewGame() throws {
-    let driver = AppDriver()
-    try driver.walk(to: .result)
+  @Test func aWonGamesResultIsRecordedAndItsPopStartsANewGame() async throws {
+    let driver = await AppDriver()
+    try await driver.walk(to: .result)
     driver.expectPathsAgree()
     let result = try driver.trackTop()
     try driver.app.open(path: "/main/game")
@@ -102,12 +102,12 @@ import Testing
   }
 
   /// The app is its path navigator's root and owns that router: nothing else keeps it.
-  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() throws {
+  @Test func theAppIsTheRootOfItsPathsAndIsReleasedWithItsLastReference() async throws {
     weak var app: AppCoordinator?
     weak var navigation: PathNavigator?
     weak var main: MainFlowCoordinator?
     do {
-      let driver = AppDriver()
+      let driver = await AppDriver()
       try driver.app.open(path: "/main/settings/profile")
       #expect(driver.app.navigation.root === driver.app)
       app = driver.app

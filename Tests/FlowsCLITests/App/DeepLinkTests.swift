@@ -21,13 +21,13 @@ import Testing
   }
 
   @Test(arguments: AppPath.allCases, AppPath.allCases)
-  func openingAPathGivesWhatDoingItByHandGives(from: AppPath, to: AppPath) throws {
-    let byHand = AppDriver(loggedIn: false)
-    try byHand.walk(to: from)
-    try byHand.walk(to: to)
+  func openingAPathGivesWhatDoingItByHandGives(from: AppPath, to: AppPath) async throws {
+    let byHand = await AppDriver(loggedIn: false)
+    try await byHand.walk(to: from)
+    try await byHand.walk(to: to)
 
-    let opened = AppDriver(loggedIn: false)
-    try opened.walk(to: from)
+    let opened = await AppDriver(loggedIn: false)
+    try await opened.walk(to: from)
     let before = opened.trackEverything()
     _ = opened.app.navigation.takeJournal()
     let wasLoggedIn = opened.app.isLoggedIn
@@ -54,8 +54,8 @@ import Testing
         screen: "Login", messages: ["Log in with your name.", "log in to continue"])
       #expect(opened.app.navigation.takeJournal() == (try moves(from: from, to: .login)))
       #expect(opened.app.pendingLink?.description == to.rawValue)
-      try opened.perform("login Player")
-      try opened.perform("verify 123456")
+      try await opened.perform("login Player")
+      try await opened.perform("verify 123456")
       #expect(opened.app.pendingLink == nil)
       #expect(opened.app.navigation.takeJournal() == (try moves(from: .main, to: to)))
     } else {
@@ -71,9 +71,9 @@ import Testing
     opened.expectReleased(leftBehindBy: before)
   }
 
-  @Test func theCurrentPathDoesNothing() throws {
-    let driver = AppDriver()
-    try driver.walk(to: .profile)
+  @Test func theCurrentPathDoesNothing() async throws {
+    let driver = await AppDriver()
+    try await driver.walk(to: .profile)
     let stack = driver.router.stack
     _ = driver.router.takeJournal()
     #expect(try driver.app.open(path: "/main/settings/profile") == false)
@@ -82,9 +82,9 @@ import Testing
     #expect(driver.app.navigation.takeJournal() == [])
   }
 
-  @Test func loggedInOpeningLoginLogsOutAndReleasesMainWithItsFlows() throws {
-    let driver = AppDriver()
-    try driver.walk(to: .licenses)
+  @Test func loggedInOpeningLoginLogsOutAndReleasesMainWithItsFlows() async throws {
+    let driver = await AppDriver()
+    try await driver.walk(to: .licenses)
     let before = driver.trackEverything()
     #expect(before.map(\.label).contains("AboutFlowCoordinator"))
     try driver.app.open(path: "/login")
@@ -99,9 +99,9 @@ import Testing
       ])
   }
 
-  @Test func aDeepLinkWhileLoggedOutWaitsThroughWrongCodesAndCancelThenLands() throws {
-    let driver = AppDriver(loggedIn: false)
-    try driver.perform("login Ada")
+  @Test func aDeepLinkWhileLoggedOutWaitsThroughWrongCodesAndCancelThenLands() async throws {
+    let driver = await AppDriver(loggedIn: false)
+    try await driver.perform("login Ada")
     let otp = try driver.trackTop()
     try driver.app.open(path: "/main/about/licenses")
     // OTP leaves; the Auth flow stays, at Login.
@@ -111,11 +111,11 @@ import Testing
     expectReleased(otp)
     driver.expectPathsAgree()
 
-    try driver.perform("login Ada")
-    try driver.perform("cancel")
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
+    try await driver.perform("cancel")
+    try await driver.perform("login Ada")
     for code in ["1", "2", "3"] {
-      try driver.perform("verify \(code)")
+      try await driver.perform("verify \(code)")
     }
     driver.expect(
       tree: "AppCoordinator(AuthFlowCoordinator)", stack: "level 0: #1 Login", screen: "Login",
@@ -123,8 +123,8 @@ import Testing
     #expect(driver.app.pendingLink?.description == "/main/about/licenses")
     let auth = driver.trackEverything()
 
-    try driver.perform("login Ada")
-    try driver.perform("verify 123456")
+    try await driver.perform("login Ada")
+    try await driver.perform("verify 123456")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))",
       stack: "level 0: #6 Main\nlevel 1: #7 About, #8 Licenses", screen: "Licenses",
@@ -136,24 +136,24 @@ import Testing
     #expect(driver.app.pendingLink == nil)
   }
 
-  @Test func aLaterLinkReplacesAWaitingOne() throws {
-    let driver = AppDriver(loggedIn: false)
+  @Test func aLaterLinkReplacesAWaitingOne() async throws {
+    let driver = await AppDriver(loggedIn: false)
     try driver.app.open(path: "/main/game")
     try driver.app.open(path: "/main/settings/profile")
     // The current path does nothing, and the waiting link stays.
     #expect(try driver.app.open(path: "/login") == false)
     #expect(driver.app.pendingLink?.description == "/main/settings/profile")
-    try driver.perform("login Ada")
-    try driver.perform("verify 123456")
+    try await driver.perform("login Ada")
+    try await driver.perform("verify 123456")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))",
       stack: "level 0: #3 Main, #4 Settings, #5 Profile", screen: "Profile",
       messages: ["Profile name: Player"])
   }
 
-  @Test func loggingInByHandWithoutALinkLandsOnMain() throws {
-    let driver = AppDriver(loggedIn: false)
-    try driver.walk(to: .main)
+  @Test func loggingInByHandWithoutALinkLandsOnMain() async throws {
+    let driver = await AppDriver(loggedIn: false)
+    try await driver.walk(to: .main)
     #expect(driver.app.currentAppPath == .main)
     #expect(driver.app.navigation.takeJournal() == [])
     driver.expectPathsAgree()

@@ -52,9 +52,9 @@ import Testing
   nonisolated static let starts: [AppPath] = [.login, .otp, .main, .result, .profile, .licenses]
 
   @Test(arguments: rejections, starts)
-  func anInvalidLinkChangesNothing(rejection: LinkRejection, from start: AppPath) throws {
-    let driver = AppDriver(loggedIn: false)
-    try driver.walk(to: start)
+  func anInvalidLinkChangesNothing(rejection: LinkRejection, from start: AppPath) async throws {
+    let driver = await AppDriver(loggedIn: false)
+    try await driver.walk(to: start)
     let tree = CoordinatorTree(driver.app, router: driver.router)
     let stack = driver.router.stack
     let messages = driver.app.topScreen?.messages

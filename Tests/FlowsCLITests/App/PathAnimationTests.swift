@@ -47,19 +47,19 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func aPathStartsTheFlowItShowsWithItsAnimation(_ example: Case) throws {
-    let driver = AppDriver()
+  func aPathStartsTheFlowItShowsWithItsAnimation(_ example: Case) async throws {
+    let driver = await AppDriver()
     try driver.app.open(path: example.path)
     #expect(driver.router.takeJournal() == example.journal)
     driver.expectPathsAgree()
   }
 
-  @Test func aButtonStillAnimatesAfterAPathStartedAFlowWithoutAnimation() throws {
-    let driver = AppDriver()
+  @Test func aButtonStillAnimatesAfterAPathStartedAFlowWithoutAnimation() async throws {
+    let driver = await AppDriver()
     try driver.app.open(path: "/main/about/licenses")
-    try driver.perform("close")
+    try await driver.perform("close")
     _ = driver.router.takeJournal()
-    try driver.perform("about")
+    try await driver.perform("about")
     #expect(
       driver.router.takeJournal() == [
         .presented(Self.entry(6, "About", level: 1, "AboutFlowCoordinator"), animated: true)

@@ -6,7 +6,11 @@ import Testing
 
 @MainActor
 @Suite struct AboutFlowTests {
-  let driver = AppDriver()
+  init() async {
+    driver = await AppDriver()
+  }
+
+  let driver: AppDriver
   let inAbout = "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))"
   let about = [
     "Flows: a sample app of MVVM with flow coordinators, driven headless.",
@@ -22,8 +26,8 @@ import Testing
   }
 
   /// Opens About and returns the flow, its screen and its view model as weak references.
-  private func openAbout() throws -> [Tracked] {
-    try driver.perform("about")
+  private func openAbout() async throws -> [Tracked] {
+    try await driver.perform("about")
     let main = try #require(driver.app.childCoordinators.first)
     return [Tracked("AboutFlowCoordinator", try #require(main.childCoordinators.first))]
       + (try driver.trackTop())
@@ -38,14 +42,14 @@ import Testing
       messages: mainMessages, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  @Test func aboutThenLicensesThenCloseStepByStep() throws {
-    var tracked = try openAbout()
+  @Test func aboutThenLicensesThenCloseStepByStep() async throws {
+    var tracked = try await openAbout()
     driver.expect(
       tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About", screen: "About",
       messages: about)
     #expect(driver.router.takeJournal() == [.presented(entry(4, "About"), animated: true)])
 
-    try driver.perform("licenses")
+    try await driver.perform("licenses")
     driver.expect(
       tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",
       screen: "Licenses", messages: licenses)
@@ -58,7 +62,7 @@ import Testing
         """)
     tracked += try driver.trackTop()
 
-    try driver.perform("close")
+    try await driver.perform("close")
     expectBackOnMain()
     #expect(
       driver.router.takeJournal() == [
@@ -68,10 +72,10 @@ import Testing
     expectReleased(tracked)
   }
 
-  @Test func closeOnAboutDismissesTheLevelAndAFreshFlowCanOpenIt() throws {
-    let tracked = try openAbout()
+  @Test func closeOnAboutDismissesTheLevelAndAFreshFlowCanOpenIt() async throws {
+    let tracked = try await openAbout()
     _ = driver.router.takeJournal()
-    try driver.perform("close")
+    try await driver.perform("close")
     expectBackOnMain()
     #expect(
       driver.router.takeJournal() == [
@@ -79,7 +83,7 @@ import Testing
       ])
     expectReleased(tracked)
 
-    let again = try openAbout()
+    let again = try await openAbout()
     driver.expect(
       tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #5 About", screen: "About",
       messages: about)
@@ -87,10 +91,10 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func aSwipeDownReleasesTheFlow(licensesOnTop: Bool) throws {
-    var tracked = try openAbout()
+  func aSwipeDownReleasesTheFlow(licensesOnTop: Bool) async throws {
+    var tracked = try await openAbout()
     if licensesOnTop {
-      try driver.perform("licenses")
+      try await driver.perform("licenses")
       tracked += try driver.trackTop()
     }
     _ = driver.router.takeJournal()
@@ -105,9 +109,9 @@ import Testing
     expectBackOnMain()
   }
 
-  @Test func theBackButtonOnLicensesReturnsToAboutAndOnAboutIsRejected() throws {
-    let tracked = try openAbout()
-    try driver.perform("licenses")
+  @Test func theBackButtonOnLicensesReturnsToAboutAndOnAboutIsRejected() async throws {
+    let tracked = try await openAbout()
+    try await driver.perform("licenses")
     let licensesScreen = try driver.trackTop()
     _ = driver.router.takeJournal()
 
@@ -132,8 +136,8 @@ import Testing
     expectAlive(tracked)
   }
 
-  @Test func badInputIsRejectedAndChangesNothing() throws {
-    _ = try openAbout()
+  @Test func badInputIsRejectedAndChangesNothing() async throws {
+    _ = try await openAbout()
     let aboutActions = ["licenses", "close"]
     let cases: [(String, ScreenActionError)] = [
       ("licenses please", .usage(aboutActions[0])),
@@ -141,17 +145,17 @@ import Testing
       ("play", .unknownAction("play", screen: "About", accepted: aboutActions)),
     ]
     for (line, error) in cases {
-      #expect(throws: error, "\(line)") { try driver.perform(line) }
+      await #expect(throws: error, "\(line)") { try await driver.perform(line) }
     }
-    try driver.perform("licenses")
+    try await driver.perform("licenses")
     _ = driver.router.takeJournal()
-    #expect(throws: ScreenActionError.usage("close")) {
-      try driver.perform("close all")
+    await #expect(throws: ScreenActionError.usage("close")) {
+      try await driver.perform("close all")
     }
-    #expect(
+    await #expect(
       throws: ScreenActionError.unknownAction(
         "licenses", screen: "Licenses", accepted: ["close"])
-    ) { try driver.perform("licenses") }
+    ) { try await driver.perform("licenses") }
     driver.expect(
       tree: inAbout, stack: "level 0: #3 Main\nlevel 1: #4 About, #5 Licenses",
       screen: "Licenses", messages: licenses)

@@ -9,13 +9,16 @@ import Testing
 /// whole tree and stack after every step, and every flow released by the end.
 @MainActor
 @Suite struct AppWalkthroughTests {
-  @Test func everyScreenEveryEventEveryRelease() throws {
+  @Test func everyScreenEveryEventEveryRelease() async throws {
     let app = AppCoordinator(environment: AppEnvironment(random: SeededRandom(seed: 3)))
     let tester = FlowTester(root: app, router: app.router)
-    func perform(_ line: String) throws {
+    func perform(_ line: String) async throws {
       let words = line.split(separator: " ").map(String.init)
       let screen = try #require(app.topScreen)
-      try tester.step(line) { try screen.run(words[0], arguments: Array(words.dropFirst())) }
+      // An awaited step: the login and the code check it starts run to rest within it.
+      try await tester.step(line) { () async throws in
+        try screen.run(words[0], arguments: Array(words.dropFirst()))
+      }
     }
     /// Tracks the top screen and its view model: both must be gone by the end.
     func trackTop() throws {
@@ -32,14 +35,14 @@ import Testing
     tester.expectEvents(["pushed #1 Login (not animated)"])
     try trackTop()
 
-    try perform("login Ada")
+    try await perform("login Ada")
     tester.expectStack("level 0: #1 Login, #2 OTP")
     tester.expectEvents(["pushed #2 OTP"])
     try trackTop()
-    try perform("verify 000000")
+    try await perform("verify 000000")
     tester.expectNoEvents()
     tester.expectTop("OTP")
-    try perform("verify 123456")
+    try await perform("verify 123456")
     tester.expectTree(
       """
       AppCoordinator
@@ -50,32 +53,32 @@ import Testing
     ])
     try trackTop()
 
-    try perform("play")
+    try await perform("play")
     tester.expectTree("AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))")
     tester.expectStack("level 0: #3 Main, #4 Game")
     tester.expectEvents(["pushed #4 Game"])
     try trackTop()
     let secret = try #require((app.topScreen as? GameScreen)?.viewModel.secret)
-    try perform("guess \(secret)")
+    try await perform("guess \(secret)")
     tester.expectStack("level 0: #3 Main, #4 Game, #5 Result")
     tester.expectEvents(["pushed #5 Result"])
     try trackTop()
-    try perform("again")
+    try await perform("again")
     tester.expectStack("level 0: #3 Main, #4 Game")
     tester.expectEvents(["popped #5 Result"])
     let replay = try #require((app.topScreen as? GameScreen)?.viewModel.secret)
-    try perform("guess \(replay)")
+    try await perform("guess \(replay)")
     tester.expectEvents(["pushed #6 Result"])
     try trackTop()
-    try perform("done")
+    try await perform("done")
     tester.expectTree("AppCoordinator(MainFlowCoordinator)")
     tester.expectStack("level 0: #3 Main")
     tester.expectEvents(["popped #6 Result, #4 Game"])
 
-    try perform("settings")
+    try await perform("settings")
     tester.expectEvents(["pushed #7 Settings"])
     try trackTop()
-    try perform("profile")
+    try await perform("profile")
     tester.expectTree(
       """
       AppCoordinator
@@ -87,14 +90,14 @@ import Testing
     try tester.step("back") { try app.router.goBack() }
     tester.expectStack("level 0: #3 Main, #7 Settings")
     tester.expectEvents(["interactive pop of #8 Profile began", "popped #8 Profile (interactive)"])
-    try perform("done")
+    try await perform("done")
     tester.expectTree("AppCoordinator(MainFlowCoordinator)")
     tester.expectEvents(["popped #7 Settings"])
 
-    try perform("about")
+    try await perform("about")
     tester.expectEvents(["presented #9 About on level 1"])
     try trackTop()
-    try perform("licenses")
+    try await perform("licenses")
     tester.expectTree("AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))")
     tester.expectStack("level 0: #3 Main\nlevel 1: #9 About, #10 Licenses")
     tester.expectEvents(["pushed #10 Licenses"])
@@ -104,7 +107,7 @@ import Testing
     tester.expectStack("level 0: #3 Main")
     tester.expectEvents(["dismissed #10 Licenses, #9 About (swipe-down)"])
 
-    try perform("play")
+    try await perform("play")
     tester.expectEvents(["pushed #11 Game"])
     try trackTop()
     try tester.step("cancelled back swipe") {
@@ -115,16 +118,16 @@ import Testing
     tester.expectEvents([
       "interactive pop of #11 Game began", "interactive pop of #11 Game cancelled",
     ])
-    try perform("quit")
+    try await perform("quit")
     tester.expectEvents(["popped #11 Game"])
 
-    try perform("logout")
+    try await perform("logout")
     tester.expectTree(
       """
       AppCoordinator
       └── AuthFlowCoordinator [#12 Login]
       """)
     tester.expectEvents(["popped #3 Main (not animated)", "pushed #12 Login (not animated)"])
-    tester.finish()
+    await tester.finish()
   }
 }

@@ -6,7 +6,11 @@ import Testing
 
 @MainActor
 @Suite struct AuthFlowTests {
-  let driver = AppDriver(loggedIn: false)
+  init() async {
+    driver = await AppDriver(loggedIn: false)
+  }
+
+  let driver: AppDriver
   let inAuth = "AppCoordinator(AuthFlowCoordinator)"
   let login = ["Log in with your name."]
   let prompt = "Enter the code we sent to your phone."
@@ -25,29 +29,29 @@ import Testing
       try #require(driver.app.childCoordinators.first as? AuthFlowCoordinator))
   }
 
-  @Test func loginWrongCodeTwiceRightCodeThenLogoutStepByStep() throws {
+  @Test func loginWrongCodeTwiceRightCodeThenLogoutStepByStep() async throws {
     driver.expect(tree: inAuth, stack: "level 0: #1 Login", screen: "Login", messages: login)
     #expect(driver.router.takeJournal() == [.pushed(entry(1, "Login"), animated: false)])
     var auth = [try trackAuth()] + (try driver.trackTop())
 
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login, #2 OTP", screen: "OTP", messages: [prompt])
     #expect(driver.router.takeJournal() == [.pushed(entry(2, "OTP"), animated: true)])
     auth += try driver.trackTop()
 
-    try driver.perform("verify 000000")
+    try await driver.perform("verify 000000")
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login, #2 OTP", screen: "OTP",
       messages: [prompt, "wrong code, 2 attempts left"])
-    try driver.perform("verify 12345")
+    try await driver.perform("verify 12345")
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login, #2 OTP", screen: "OTP",
       messages: [prompt, "wrong code, 1 attempts left"])
     #expect(driver.router.takeJournal() == [])
     expectAlive(auth)
 
-    try driver.perform("verify 123456")
+    try await driver.perform("verify 123456")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
@@ -62,7 +66,7 @@ import Testing
       [Tracked("MainFlowCoordinator", try #require(driver.app.childCoordinators.first))]
       + (try driver.trackTop())
 
-    try driver.perform("logout")
+    try await driver.perform("logout")
     driver.expect(tree: inAuth, stack: "level 0: #4 Login", screen: "Login", messages: login)
     #expect(
       driver.router.takeJournal() == [
@@ -76,8 +80,8 @@ import Testing
         == "AppCoordinator\n└── AuthFlowCoordinator [#4 Login]")
   }
 
-  @Test func theAuthFlowOwnsItsScreens() throws {
-    try driver.perform("login Ada")
+  @Test func theAuthFlowOwnsItsScreens() async throws {
+    try await driver.perform("login Ada")
     #expect(
       CoordinatorTree(driver.app, router: driver.router)
         == CoordinatorTree(
@@ -89,40 +93,40 @@ import Testing
           ]))
   }
 
-  @Test func theRouteCarriesTheInjectedCodeToTheOTPScreen() throws {
+  @Test func theRouteCarriesTheInjectedCodeToTheOTPScreen() async throws {
     #expect(AppEnvironment().otpCode == "123456")
-    let custom = AppDriver(otpCode: "654321", loggedIn: false)
+    let custom = await AppDriver(otpCode: "654321", loggedIn: false)
     var auth = [
       Tracked(
         "AuthFlowCoordinator",
         try #require(custom.app.childCoordinators.first as? AuthFlowCoordinator))
     ]
-    try custom.perform("login Ada")
+    try await custom.perform("login Ada")
     #expect(try custom.top(OTPScreen.self).viewModel.code == "654321")
     auth += try custom.trackTop()
-    try custom.perform("verify 123456")
+    try await custom.perform("verify 123456")
     custom.expect(
       tree: inAuth, stack: "level 0: #1 Login, #2 OTP", screen: "OTP",
       messages: [prompt, "wrong code, 2 attempts left"])
-    try custom.perform("verify 654321")
+    try await custom.perform("verify 654321")
     custom.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(auth)
 
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     #expect(try driver.top(OTPScreen.self).viewModel.code == "123456")
   }
 
-  @Test func theThirdWrongCodeReturnsToLoginSayingTooManyAttempts() throws {
+  @Test func theThirdWrongCodeReturnsToLoginSayingTooManyAttempts() async throws {
     let auth = [try trackAuth()] + (try driver.trackTop())
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     let otp = try driver.trackTop()
-    try driver.perform("verify 1")
-    try driver.perform("verify 2")
+    try await driver.perform("verify 1")
+    try await driver.perform("verify 2")
     _ = driver.router.takeJournal()
 
-    try driver.perform("verify 3")
+    try await driver.perform("verify 3")
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login", screen: "Login",
       messages: ["Log in with your name.", "too many attempts"])
@@ -134,30 +138,30 @@ import Testing
     expectAlive(auth)
 
     // A new login gets a new code screen with every attempt back, and clears the notice.
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login, #3 OTP", screen: "OTP", messages: [prompt])
     let secondOTP = try driver.trackTop()
-    try driver.perform("cancel")
+    try await driver.perform("cancel")
     driver.expect(tree: inAuth, stack: "level 0: #1 Login", screen: "Login", messages: login)
     expectReleased(secondOTP)
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     let thirdOTP = try driver.trackTop()
-    try driver.perform("verify 123456")
+    try await driver.perform("verify 123456")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #5 Main", screen: "Main",
       messages: mainMessages)
     expectReleased(auth + thirdOTP)
   }
 
-  @Test func cancelOnOTPReturnsToLoginAndKeepsTheFlow() throws {
+  @Test func cancelOnOTPReturnsToLoginAndKeepsTheFlow() async throws {
     let auth = [try trackAuth()] + (try driver.trackTop())
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     let otp = try driver.trackTop()
-    try driver.perform("verify 999999")
+    try await driver.perform("verify 999999")
     _ = driver.router.takeJournal()
 
-    try driver.perform("cancel")
+    try await driver.perform("cancel")
     driver.expect(tree: inAuth, stack: "level 0: #1 Login", screen: "Login", messages: login)
     #expect(
       driver.router.takeJournal() == [
@@ -167,9 +171,9 @@ import Testing
     expectAlive(auth)
   }
 
-  @Test func theBackButtonOnOTPReturnsToLoginAndOnLoginIsRejected() throws {
+  @Test func theBackButtonOnOTPReturnsToLoginAndOnLoginIsRejected() async throws {
     let auth = [try trackAuth()] + (try driver.trackTop())
-    try driver.perform("login Ada")
+    try await driver.perform("login Ada")
     let otp = try driver.trackTop()
     _ = driver.router.takeJournal()
 
@@ -189,7 +193,7 @@ import Testing
     expectAlive(auth)
   }
 
-  @Test func badInputIsRejectedAndChangesNothing() throws {
+  @Test func badInputIsRejectedAndChangesNothing() async throws {
     _ = driver.router.takeJournal()
     let name = ScreenActionError.invalidArgument(
       "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
@@ -210,13 +214,13 @@ import Testing
       ),
     ]
     for (line, error) in loginCases {
-      #expect(throws: error, "\(line)") { try driver.perform(line) }
+      await #expect(throws: error, "\(line)") { try await driver.perform(line) }
     }
     driver.expect(tree: inAuth, stack: "level 0: #1 Login", screen: "Login", messages: login)
     #expect(driver.router.takeJournal() == [])
 
-    try driver.perform("login \(String(repeating: "x", count: 32))")
-    try driver.perform("verify 0")
+    try await driver.perform("login \(String(repeating: "x", count: 32))")
+    try await driver.perform("verify 0")
     _ = driver.router.takeJournal()
     let otpActions = ["verify CODE", "cancel"]
     let otpCases: [(String, ScreenActionError)] = [
@@ -226,7 +230,7 @@ import Testing
       ("login Ada", .unknownAction("login", screen: "OTP", accepted: otpActions)),
     ]
     for (line, error) in otpCases {
-      #expect(throws: error, "\(line)") { try driver.perform(line) }
+      await #expect(throws: error, "\(line)") { try await driver.perform(line) }
     }
     driver.expect(
       tree: inAuth, stack: "level 0: #1 Login, #2 OTP", screen: "OTP",

@@ -6,13 +6,17 @@ import Testing
 
 @MainActor
 @Suite struct GameFlowTests {
-  let driver = AppDriver(seed: 7)
+  init() async {
+    driver = await AppDriver(seed: 7)
+  }
+
+  let driver: AppDriver
   let mainMessages = ["Welcome, Player.", "Difficulty: normal. Sound: on."]
   let prompt = "Guess a number between 1 and 100."
 
   /// Starts a game and returns its secret, checked to leave room for a low and a high guess.
-  private func play() throws -> Int {
-    try driver.perform("play")
+  private func play() async throws -> Int {
+    try await driver.perform("play")
     let secret = try driver.top(GameScreen.self).viewModel.secret
     try #require((2...99).contains(secret))
     return secret
@@ -29,25 +33,26 @@ import Testing
     ]
   }
 
-  @Test func theSeedDecidesTheSecret() throws {
-    let again = AppDriver(seed: 7)
-    let other = AppDriver(seed: 8)
-    let secrets = try [driver, again, other].map { app in
-      try app.perform("play")
-      return try app.top(GameScreen.self).viewModel.secret
+  @Test func theSeedDecidesTheSecret() async throws {
+    let again = await AppDriver(seed: 7)
+    let other = await AppDriver(seed: 8)
+    var secrets: [Int] = []
+    for app in [driver, again, other] {
+      try await app.perform("play")
+      secrets.append(try app.top(GameScreen.self).viewModel.secret)
     }
     #expect(secrets[0] == secrets[1])
     #expect(secrets[0] != secrets[2])
   }
 
   @Test(arguments: [Difficulty.easy, .normal, .hard])
-  func difficultySetsTheRange(_ difficulty: Difficulty) throws {
+  func difficultySetsTheRange(_ difficulty: Difficulty) async throws {
     for seed in UInt64(0)..<50 {
-      let app = AppDriver(seed: seed)
-      try app.perform("settings")
-      try app.perform("difficulty \(difficulty.rawValue)")
-      try app.perform("done")
-      try app.perform("play")
+      let app = await AppDriver(seed: seed)
+      try await app.perform("settings")
+      try await app.perform("difficulty \(difficulty.rawValue)")
+      try await app.perform("done")
+      try await app.perform("play")
       let game = try app.top(GameScreen.self).viewModel
       #expect(game.range == difficulty.range)
       #expect(difficulty.range.contains(game.secret))
@@ -57,28 +62,28 @@ import Testing
     #expect(Difficulty.hard.range == 1...1000)
   }
 
-  @Test func guessingHintsThenWinsAndPlaysAgainInTheSameFlow() throws {
-    let secret = try play()
+  @Test func guessingHintsThenWinsAndPlaysAgainInTheSameFlow() async throws {
+    let secret = try await play()
     let tree = "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))"
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
     let game = try trackGame()
 
-    try driver.perform("guess \(secret - 1)")
+    try await driver.perform("guess \(secret - 1)")
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game",
       messages: [prompt, "too low"])
-    try driver.perform("guess \(secret + 1)")
+    try await driver.perform("guess \(secret + 1)")
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game",
       messages: [prompt, "too high"])
-    try driver.perform("guess \(secret)")
+    try await driver.perform("guess \(secret)")
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game, #5 Result", screen: "Result",
       messages: ["correct in 3 tries", "The number was \(secret)."])
     let result = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
 
-    try driver.perform("again")
+    try await driver.perform("again")
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
     expectReleased(result)
@@ -89,12 +94,12 @@ import Testing
     let newSecret = try #require(replay?.secret)
     #expect(driver.app.mainFlow?.lastWin == nil, "a win is reported when the flow ends")
 
-    try driver.perform("guess \(newSecret)")
+    try await driver.perform("guess \(newSecret)")
     driver.expect(
       tree: tree, stack: "level 0: #3 Main, #4 Game, #6 Result", screen: "Result",
       messages: ["correct in 1 tries", "The number was \(newSecret)."])
     let secondResult = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
-    try driver.perform("done")
+    try await driver.perform("done")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
@@ -103,8 +108,8 @@ import Testing
     #expect(driver.app.mainFlow?.lastWin == WonGame(secret: newSecret, tries: 1))
   }
 
-  @Test func badGuessesAreRejectedAndChangeNothing() throws {
-    _ = try play()
+  @Test func badGuessesAreRejectedAndChangeNothing() async throws {
+    _ = try await play()
     for (line, error) in [
       ("guess", ScreenActionError.usage("guess N")),
       ("guess 0", .invalidArgument("guess a whole number from 1 to 100")),
@@ -112,7 +117,7 @@ import Testing
       ("guess ten", .invalidArgument("guess a whole number from 1 to 100")),
       ("guess 1 2", .invalidArgument("N is one word, not 2: guess a whole number from 1 to 100")),
     ] {
-      #expect(throws: error, "\(line)") { try driver.perform(line) }
+      await #expect(throws: error, "\(line)") { try await driver.perform(line) }
     }
     #expect(try driver.top(GameScreen.self).viewModel.tries == 0)
     driver.expect(
@@ -120,10 +125,10 @@ import Testing
       stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt])
   }
 
-  @Test func quitFinishesAndReleasesTheFlow() throws {
-    _ = try play()
+  @Test func quitFinishesAndReleasesTheFlow() async throws {
+    _ = try await play()
     let tracked = try trackGame()
-    try driver.perform("quit")
+    try await driver.perform("quit")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
@@ -131,16 +136,16 @@ import Testing
     #expect(driver.app.mainFlow?.lastWin == nil, "a game that was quit reports nothing")
   }
 
-  @Test func aGameAPathStartedReportsItsWinToo() throws {
+  @Test func aGameAPathStartedReportsItsWinToo() async throws {
     _ = try driver.app.open(path: "/main/game")
     let secret = try driver.top(GameScreen.self).viewModel.secret
-    try driver.perform("guess \(secret)")
-    try driver.perform("done")
+    try await driver.perform("guess \(secret)")
+    try await driver.perform("done")
     #expect(driver.app.mainFlow?.lastWin == WonGame(secret: secret, tries: 1))
   }
 
-  @Test func theBackButtonOnTheGameScreenReleasesTheFlow() throws {
-    _ = try play()
+  @Test func theBackButtonOnTheGameScreenReleasesTheFlow() async throws {
+    _ = try await play()
     let tracked = try trackGame()
     _ = driver.router.takeJournal()
     try driver.router.goBack()
@@ -155,10 +160,10 @@ import Testing
       ])
   }
 
-  @Test func aBackSwipeFromResultReturnsToTheGameAndKeepsTheFlow() throws {
-    let secret = try play()
+  @Test func aBackSwipeFromResultReturnsToTheGameAndKeepsTheFlow() async throws {
+    let secret = try await play()
     let tracked = try trackGame()
-    try driver.perform("guess \(secret)")
+    try await driver.perform("guess \(secret)")
     let result = [Tracked("ResultViewModel", try driver.top(ResultScreen.self).viewModel)]
     try driver.router.beginInteractivePop()
     try driver.router.finishInteractivePop()
@@ -169,9 +174,9 @@ import Testing
     expectReleased(result)
   }
 
-  @Test func aCancelledBackSwipeOnTheGameScreenReleasesNothing() throws {
-    let secret = try play()
-    try driver.perform("guess \(secret - 1)")
+  @Test func aCancelledBackSwipeOnTheGameScreenReleasesNothing() async throws {
+    let secret = try await play()
+    try await driver.perform("guess \(secret - 1)")
     let tracked = try trackGame()
     try driver.router.beginInteractivePop()
     try driver.router.cancelInteractivePop()
@@ -179,13 +184,13 @@ import Testing
       tree: "AppCoordinator(MainFlowCoordinator(GameFlowCoordinator))",
       stack: "level 0: #3 Main, #4 Game", screen: "Game", messages: [prompt, "too low"])
     expectAlive(tracked)
-    try driver.perform("guess \(secret)")
+    try await driver.perform("guess \(secret)")
     #expect(try driver.top(ResultScreen.self).messages[0] == "correct in 2 tries")
   }
 
-  @Test func whenTheMainFlowFinishesTheGameFlowIsReleased() throws {
-    let secret = try play()
-    try driver.perform("guess \(secret)")
+  @Test func whenTheMainFlowFinishesTheGameFlowIsReleased() async throws {
+    let secret = try await play()
+    try await driver.perform("guess \(secret)")
     var tracked = try [Tracked("ResultViewModel", driver.top(ResultScreen.self).viewModel)]
     do {
       let main = try #require(driver.app.childCoordinators.first)

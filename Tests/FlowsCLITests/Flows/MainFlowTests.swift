@@ -8,22 +8,26 @@ import Testing
 @Suite struct MainFlowTests {
   let mainMessages = ["Welcome, Player.", "Difficulty: normal. Sound: on."]
 
-  @Test func afterLoginTheAppIsOnTheMainScreen() {
-    let driver = AppDriver()
+  @Test func afterLoginTheAppIsOnTheMainScreen() async {
+    let driver = await AppDriver()
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: mainMessages)
     #expect(driver.router.journal == [])
   }
 
-  @Test func mainRejectsUnknownActionsAndNamesWhatItAccepts() throws {
-    let driver = AppDriver()
+  @Test func mainRejectsUnknownActionsAndNamesWhatItAccepts() async throws {
+    let driver = await AppDriver()
     let accepted = ["play", "settings", "about", "logout"]
-    #expect(throws: ScreenActionError.unknownAction("jump", screen: "Main", accepted: accepted)) {
-      try driver.perform("jump")
+    await #expect(
+      throws: ScreenActionError.unknownAction("jump", screen: "Main", accepted: accepted)
+    ) {
+      try await driver.perform("jump")
     }
     for action in accepted {
-      #expect(throws: ScreenActionError.usage(action)) { try driver.perform("\(action) now") }
+      await #expect(throws: ScreenActionError.usage(action)) {
+        try await driver.perform("\(action) now")
+      }
     }
     #expect(try driver.screen.actionUsages == accepted)
     #expect(
@@ -37,18 +41,18 @@ import Testing
     #expect(driver.router.journal == [])
   }
 
-  @Test func whenMainFinishesItsWholeSubtreeIsReleasedAndAuthStartsAgain() throws {
-    let driver = AppDriver()
+  @Test func whenMainFinishesItsWholeSubtreeIsReleasedAndAuthStartsAgain() async throws {
+    let driver = await AppDriver()
     var tracked: [Tracked] = []
     do {
       let main = try #require(driver.app.childCoordinators.first as? MainFlowCoordinator)
       tracked.append(Tracked("MainFlowCoordinator", main))
       tracked.append(Tracked("MainScreenViewModel", try driver.top(MainScreen.self).viewModel))
-      try driver.perform("settings")
+      try await driver.perform("settings")
       let settings = try #require(main.childCoordinators.first)
       tracked.append(Tracked("SettingsFlowCoordinator", settings))
       tracked.append(Tracked("SettingsViewModel", try driver.top(SettingsScreen.self).viewModel))
-      try driver.perform("profile")
+      try await driver.perform("profile")
       tracked.append(Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel))
       driver.expect(
         tree: "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))",
@@ -62,15 +66,15 @@ import Testing
       messages: ["Log in with your name."])
   }
 
-  @Test func logoutReturnsToLoginAsTheOnlyScreenAndReleasesMain() throws {
-    let driver = AppDriver()
+  @Test func logoutReturnsToLoginAsTheOnlyScreenAndReleasesMain() async throws {
+    let driver = await AppDriver()
     var tracked: [Tracked] = []
     do {
       let main = try #require(driver.app.childCoordinators.first as? MainFlowCoordinator)
       tracked.append(Tracked("MainFlowCoordinator", main))
       tracked.append(Tracked("MainScreenViewModel", try driver.top(MainScreen.self).viewModel))
       tracked.append(Tracked("MainScreen", try driver.top(MainScreen.self)))
-      try driver.perform("logout")
+      try await driver.perform("logout")
     }
     expectReleased(tracked)
     driver.expect(
@@ -123,8 +127,8 @@ import Testing
   /// A logout while a child flow runs, as an expired session would cause it: Main's screen
   /// is covered, so the test calls its view model's input directly.
   @Test(arguments: runningChildren)
-  func logoutReleasesTheMainFlowWithEveryRunningChild(_ child: RunningChild) throws {
-    let driver = AppDriver()
+  func logoutReleasesTheMainFlowWithEveryRunningChild(_ child: RunningChild) async throws {
+    let driver = await AppDriver()
     var tracked: [Tracked] = []
     weak var mainViewModel: MainScreenViewModel?
     do {
@@ -133,9 +137,9 @@ import Testing
       tracked += [Tracked("MainFlowCoordinator", main)] + (try driver.trackTop())
       for line in child.lines {
         if line == "win" {
-          try driver.perform("guess \(try driver.top(GameScreen.self).viewModel.secret)")
+          try await driver.perform("guess \(try driver.top(GameScreen.self).viewModel.secret)")
         } else {
-          try driver.perform(line)
+          try await driver.perform(line)
         }
         tracked += try driver.trackTop()
       }

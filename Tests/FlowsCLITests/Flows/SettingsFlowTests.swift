@@ -6,7 +6,11 @@ import Testing
 
 @MainActor
 @Suite struct SettingsFlowTests {
-  let driver = AppDriver()
+  init() async {
+    driver = await AppDriver()
+  }
+
+  let driver: AppDriver
   let inSettings = "AppCoordinator(MainFlowCoordinator(SettingsFlowCoordinator))"
 
   private func settingsMessages(
@@ -25,43 +29,43 @@ import Testing
     ]
   }
 
-  @Test func changingEverySettingAndTheProfileName() throws {
-    try driver.perform("settings")
+  @Test func changingEverySettingAndTheProfileName() async throws {
+    try await driver.perform("settings")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages())
     let tracked = try trackSettings()
-    try driver.perform("difficulty hard")
+    try await driver.perform("difficulty hard")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages("hard"))
-    try driver.perform("sound off")
+    try await driver.perform("sound off")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages("hard", sound: "off"))
-    try driver.perform("profile")
+    try await driver.perform("profile")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings, #5 Profile", screen: "Profile",
       messages: ["Profile name: Player"])
     let profile = [Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel)]
-    try driver.perform("name Ada_L-1")
+    try await driver.perform("name Ada_L-1")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings, #5 Profile", screen: "Profile",
       messages: ["Profile name: Ada_L-1"])
-    try driver.perform("done")
+    try await driver.perform("done")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages("hard", sound: "off", name: "Ada_L-1"))
     expectReleased(profile)
-    try driver.perform("done")
+    try await driver.perform("done")
     driver.expect(
       tree: "AppCoordinator(MainFlowCoordinator)", stack: "level 0: #3 Main", screen: "Main",
       messages: ["Welcome, Ada_L-1.", "Difficulty: hard. Sound: off."])
     expectReleased(tracked)
   }
 
-  @Test func badSettingsAreRejectedAndChangeNothing() throws {
-    try driver.perform("settings")
+  @Test func badSettingsAreRejectedAndChangeNothing() async throws {
+    try await driver.perform("settings")
     let cases: [(String, ScreenActionError)] = [
       ("difficulty extreme", .invalidArgument("difficulty must be easy, normal or hard")),
       ("difficulty", .usage("difficulty easy|normal|hard")),
@@ -70,30 +74,30 @@ import Testing
       ("profile now", .usage("profile")),
     ]
     for (line, error) in cases {
-      #expect(throws: error, "\(line)") { try driver.perform(line) }
+      await #expect(throws: error, "\(line)") { try await driver.perform(line) }
     }
-    try driver.perform("profile")
+    try await driver.perform("profile")
     let name = ScreenActionError.invalidArgument(
       "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     for line in ["name a.b", "name \(String(repeating: "x", count: 33))", "name é"] {
-      #expect(throws: name, "\(line)") { try driver.perform(line) }
+      await #expect(throws: name, "\(line)") { try await driver.perform(line) }
     }
     // A name of two words is told what NAME may hold, not only the usage line.
-    #expect(
+    await #expect(
       throws: ScreenActionError.invalidArgument(
         "NAME is one word, not 2: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
-    ) { try driver.perform("name Grace Hopper") }
-    try driver.perform("name \(String(repeating: "x", count: 32))")
-    try driver.perform("done")
+    ) { try await driver.perform("name Grace Hopper") }
+    try await driver.perform("name \(String(repeating: "x", count: 32))")
+    try await driver.perform("done")
     driver.expect(
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages(name: String(repeating: "x", count: 32)))
   }
 
-  @Test func theBackButtonOnProfileKeepsTheFlowAndOnSettingsReleasesIt() throws {
-    try driver.perform("settings")
+  @Test func theBackButtonOnProfileKeepsTheFlowAndOnSettingsReleasesIt() async throws {
+    try await driver.perform("settings")
     let tracked = try trackSettings()
-    try driver.perform("profile")
+    try await driver.perform("profile")
     let profile = [Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel)]
     try driver.router.goBack()
     driver.expect(
@@ -108,8 +112,8 @@ import Testing
     expectReleased(tracked)
   }
 
-  @Test func aCancelledBackSwipeOnSettingsReleasesNothing() throws {
-    try driver.perform("settings")
+  @Test func aCancelledBackSwipeOnSettingsReleasesNothing() async throws {
+    try await driver.perform("settings")
     let tracked = try trackSettings()
     try driver.router.beginInteractivePop()
     try driver.router.cancelInteractivePop()
@@ -117,14 +121,14 @@ import Testing
       tree: inSettings, stack: "level 0: #3 Main, #4 Settings", screen: "Settings",
       messages: settingsMessages())
     expectAlive(tracked)
-    try driver.perform("done")
+    try await driver.perform("done")
     expectReleased(tracked)
   }
 
-  @Test func whenTheMainFlowFinishesTheSettingsFlowIsReleased() throws {
-    try driver.perform("settings")
+  @Test func whenTheMainFlowFinishesTheSettingsFlowIsReleased() async throws {
+    try await driver.perform("settings")
     var tracked = try trackSettings()
-    try driver.perform("profile")
+    try await driver.perform("profile")
     tracked.append(Tracked("ProfileViewModel", try driver.top(ProfileScreen.self).viewModel))
     try #require(driver.app.childCoordinators.first).finish()
     expectReleased(tracked)

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite struct LimitsTests {
   /// A logged-in app on Main, its shell, and the secret of its first game (`--seed 7`: 39).
-  private func loggedIn(maximumDepth: Int = StackRouter.defaultMaximumDepth) -> (
+  private func loggedIn(maximumDepth: Int = StackRouter.defaultMaximumDepth) async -> (
     app: AppCoordinator, shell: ShellDispatcher
   ) {
     let app = AppCoordinator(
@@ -20,8 +20,8 @@ import Testing
       environment: AppEnvironment(random: SeededRandom(seed: 7)))
     app.start()
     let shell = ShellDispatcher(app: app)
-    _ = shell.run("login Ada")
-    _ = shell.run("verify 123456")
+    _ = await shell.runToRest("login Ada")
+    _ = await shell.runToRest("verify 123456")
     return (app, shell)
   }
 
@@ -60,73 +60,73 @@ import Testing
           stderr: Data("flows: line 1: line is longer than 65536 bytes\n".utf8), status: 65))
   }
 
-  @Test func aPathOfTheLimitIsResolvedAndOneByteMoreIsRejectedUnparsed() throws {
-    let (app, shell) = loggedIn()
+  @Test func aPathOfTheLimitIsResolvedAndOneByteMoreIsRejectedUnparsed() async throws {
+    let (app, shell) = await loggedIn()
     let atLimit = "/main/" + String(repeating: "x", count: FlowPath.maximumLength - 6)
     #expect(atLimit.utf8.count == 4_096)
     #expect(
-      shell.run(":open " + atLimit)
+      await shell.runToRest(":open " + atLimit)
         == .rejected(
           "unknown path /main/" + String(repeating: "x", count: 58) + "… (4096 bytes): "
             + #"/main has no ""# + String(repeating: "x", count: 114) + "…"))
     #expect(
-      shell.run(":open " + atLimit + "x")
+      await shell.runToRest(":open " + atLimit + "x")
         == .rejected(
           "unknown path /main/" + String(repeating: "x", count: 58) + "… (4097 bytes): "
             + "the path is longer than 4096 bytes"))
     expectUnmoved(app, at: .main)
   }
 
-  @Test func aPathOfTheMostComponentsIsResolvedAndOneMoreIsRejectedUnparsed() throws {
-    let (app, shell) = loggedIn()
+  @Test func aPathOfTheMostComponentsIsResolvedAndOneMoreIsRejectedUnparsed() async throws {
+    let (app, shell) = await loggedIn()
     let deepest =
       "/"
       + Array(repeating: "main", count: FlowPath.maximumComponentCount)
       .joined(separator: "/")
     #expect(
-      shell.run(":open " + deepest)
+      await shell.runToRest(":open " + deepest)
         == .rejected(
           "unknown path " + deepest.prefix(64) + "… (320 bytes): "
             + #"/main has no "main""#))
     #expect(
-      shell.run(":open " + deepest + "/main")
+      await shell.runToRest(":open " + deepest + "/main")
         == .rejected(
           "unknown path " + deepest.prefix(64) + "… (325 bytes): "
             + "the path has more than 64 components"))
     expectUnmoved(app, at: .main)
   }
 
-  @Test func aScreenAtTheStackLimitIsShown() throws {
+  @Test func aScreenAtTheStackLimitIsShown() async throws {
     // Main, Game and Result: three screens on a router that holds three.
-    let (app, shell) = loggedIn(maximumDepth: 3)
-    #expect(shell.run("play") == LineOutcome(display: .changed))
-    #expect(shell.run("guess 39") == LineOutcome(display: .changed))
+    let (app, shell) = await loggedIn(maximumDepth: 3)
+    #expect(await shell.runToRest("play") == LineOutcome(display: .changed))
+    #expect(await shell.runToRest("guess 39") == LineOutcome(display: .changed))
     #expect(app.router.depth == 3)
     expectUnmoved(app, at: .result)
-    #expect(shell.run(":open /main/about/licenses") == LineOutcome(display: .changed))
+    #expect(await shell.runToRest(":open /main/about/licenses") == LineOutcome(display: .changed))
     expectUnmoved(app, at: .licenses)
   }
 
-  @Test func aScreenOverTheStackLimitIsRefusedAndItsLineRejected() throws {
-    let (app, shell) = loggedIn(maximumDepth: 2)
+  @Test func aScreenOverTheStackLimitIsRefusedAndItsLineRejected() async throws {
+    let (app, shell) = await loggedIn(maximumDepth: 2)
     let refused = LineOutcome.rejected("the router holds at most 2 screens")
 
-    #expect(shell.run("about") == LineOutcome(display: .changed))
+    #expect(await shell.runToRest("about") == LineOutcome(display: .changed))
     let about = try #require(app.mainFlow?.child(AboutFlowCoordinator.self))
-    #expect(shell.run("licenses") == refused)
+    #expect(await shell.runToRest("licenses") == refused)
     expectUnmoved(app, at: .about)
     #expect(app.mainFlow?.child(AboutFlowCoordinator.self) === about)
 
     // A link goes as far as the limit lets it, and its path stays the stack's.
-    #expect(shell.run("close") == LineOutcome(display: .changed))
-    #expect(shell.run(":open /main/settings/profile") == refused)
+    #expect(await shell.runToRest("close") == LineOutcome(display: .changed))
+    #expect(await shell.runToRest(":open /main/settings/profile") == refused)
     expectUnmoved(app, at: .settings)
 
     // Leaving a flow and showing another go as far as the limit lets them.
-    #expect(shell.run(":open /main/game") == LineOutcome(display: .changed))
+    #expect(await shell.runToRest(":open /main/game") == LineOutcome(display: .changed))
     weak let game = app.mainFlow?.child(GameFlowCoordinator.self)
     #expect(game != nil)
-    #expect(shell.run(":open /main/about/licenses") == refused)
+    #expect(await shell.runToRest(":open /main/about/licenses") == refused)
     #expect(game == nil)
     expectUnmoved(app, at: .about)
     #expect(
@@ -134,18 +134,18 @@ import Testing
         == "AppCoordinator(MainFlowCoordinator(AboutFlowCoordinator))")
   }
 
-  @Test func aFlowWhoseFirstScreenIsRefusedEndsAtOnce() throws {
+  @Test func aFlowWhoseFirstScreenIsRefusedEndsAtOnce() async throws {
     let app = AppCoordinator(
       router: StackRouter(isJournaling: false, maximumDepth: 1),
       environment: AppEnvironment(random: SeededRandom(seed: 7)))
     app.start()
     let shell = ShellDispatcher(app: app)
-    #expect(shell.run("login Ada") == .rejected("the router holds at most 1 screen"))
+    #expect(await shell.runToRest("login Ada") == .rejected("the router holds at most 1 screen"))
     expectUnmoved(app, at: .login)
     try app.restore(SavedState(path: "/main", isLoggedIn: true))
     expectUnmoved(app, at: .main)
 
-    #expect(shell.run("play") == .rejected("the router holds at most 1 screen"))
+    #expect(await shell.runToRest("play") == .rejected("the router holds at most 1 screen"))
     #expect(CoordinatorTree(app).render(.line) == "AppCoordinator(MainFlowCoordinator)")
     expectUnmoved(app, at: .main)
   }

@@ -46,10 +46,10 @@ final class RandomSession {
   /// Runs `steps` from the start, stopping at the first failed check.
   static func replay(
     _ steps: [SessionStep], appSeed: UInt64, bug: ModelBug? = nil
-  ) -> (session: RandomSession, failure: SessionFailure?) {
+  ) async -> (session: RandomSession, failure: SessionFailure?) {
     let session = RandomSession(appSeed: appSeed, bug: bug)
     for step in steps {
-      if let failure = session.run(step) {
+      if let failure = await session.run(step) {
         return (session, failure)
       }
     }
@@ -57,12 +57,12 @@ final class RandomSession {
   }
 
   /// Runs `step` on the app and on the model, and returns the first check that fails.
-  func run(_ step: SessionStep) -> SessionFailure? {
+  func run(_ step: SessionStep) async -> SessionFailure? {
     let secret = (app.topScreen as? GameScreen)?.viewModel.secret
     let line = step.line(secret: secret)
     let index = lines.count
     lines.append(line)
-    let outcome = dispatcher.run(line)
+    let outcome = await dispatcher.runToRest(line)
     let expected = model.step(line, secret: secret)
     paths.append(model.path)
     verdicts.append(expected)

@@ -23,10 +23,10 @@ import Testing
     ?? defaultStepsPerSeed
 
   @Test(arguments: seeds)
-  func aRandomSessionAgreesWithTheModelAtEveryStep(seed: UInt64) {
+  func aRandomSessionAgreesWithTheModelAtEveryStep(seed: UInt64) async {
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = SessionExplorer.explore(seed: seed, steps: Self.stepsPerSeed)
+    let outcome = await SessionExplorer.explore(seed: seed, steps: Self.stepsPerSeed)
     let seconds = (clock.now - start) / .seconds(1)
     print(
       "random session seed \(seed): \(outcome.steps) steps, \(outcome.objectsSeen) objects "

@@ -22,7 +22,7 @@ enum SessionExplorer {
   }
 
   /// Runs `steps` random steps drawn from `seed` on an app seeded with `seed`.
-  static func explore(seed: UInt64, steps: Int, bug: ModelBug? = nil) -> Outcome {
+  static func explore(seed: UInt64, steps: Int, bug: ModelBug? = nil) async -> Outcome {
     var generator = StepGenerator(seed: seed)
     let session = RandomSession(appSeed: seed, bug: bug)
     var taken: [SessionStep] = []
@@ -31,20 +31,20 @@ enum SessionExplorer {
     for _ in 0..<steps {
       let step = generator.next(for: session.model)
       taken.append(step)
-      guard let failure = session.run(step) else {
+      guard let failure = await session.run(step) else {
         visits[session.model.path, default: 0] += 1
         continue
       }
       var outcome = Outcome(
         steps: taken.count, objectsSeen: session.objectsSeen, failure: failure, visits: visits)
       var shrinker = Shrinker<SessionStep>()
-      outcome.shrunk = shrinker.shrink(taken) { candidate in
-        let replay = RandomSession.replay(candidate, appSeed: seed, bug: bug)
+      outcome.shrunk = await shrinker.shrink(taken) { candidate in
+        let replay = await RandomSession.replay(candidate, appSeed: seed, bug: bug)
         guard let found = replay.failure, found.check == failure.check else { return nil }
         return found.step + 1
       }
       outcome.shrinkRuns = shrinker.runs
-      let replay = RandomSession.replay(outcome.shrunk, appSeed: seed, bug: bug)
+      let replay = await RandomSession.replay(outcome.shrunk, appSeed: seed, bug: bug)
       if let shrunkFailure = replay.failure {
         outcome.script = ReproductionScript(
           session: replay.session, failure: shrunkFailure, seed: seed,

@@ -21,7 +21,10 @@ struct Shrinker<Element> {
   ///
   /// `failure` runs a candidate and returns `nil` when it passes, or else how long a prefix of
   /// it failed, so that what follows the failure is cut at once.
-  mutating func shrink(_ input: [Element], failure: ([Element]) -> Int?) -> [Element] {
+  @MainActor
+  mutating func shrink(
+    _ input: [Element], failure: @MainActor ([Element]) async -> Int?
+  ) async -> [Element] {
     var current = input
     var chunks = 2
     while current.count > 1 && !isOverBudget {
@@ -32,7 +35,7 @@ struct Shrinker<Element> {
         let end = min(start + size, current.count)
         let candidate = Array(current[..<start] + current[end...])
         runs += 1
-        if let length = failure(candidate) {
+        if let length = await failure(candidate) {
           current = Array(candidate.prefix(length))
           removed = true
         } else {

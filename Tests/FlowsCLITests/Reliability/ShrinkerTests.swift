@@ -9,10 +9,10 @@ import Testing
 /// way when `flows` runs it.
 @MainActor
 @Suite struct ShrinkerTests {
-  @Test func aFakeFailureShrinksToTheElementsItNeeds() {
+  @Test func aFakeFailureShrinksToTheElementsItNeeds() async {
     // Fails once a 3 has been followed, later, by a 7.
     var shrinker = Shrinker<Int>()
-    let shrunk = shrinker.shrink(Array(0..<1_000) + Array(0..<1_000)) { candidate in
+    let shrunk = await shrinker.shrink(Array(0..<1_000) + Array(0..<1_000)) { candidate in
       guard let three = candidate.firstIndex(of: 3),
         let seven = candidate[three...].firstIndex(of: 7)
       else { return nil }
@@ -22,22 +22,22 @@ import Testing
     #expect(!shrinker.isOverBudget)
   }
 
-  @Test func aSequenceThatNeedsEveryElementStaysWhole() {
+  @Test func aSequenceThatNeedsEveryElementStaysWhole() async {
     var shrinker = Shrinker<Int>()
-    let shrunk = shrinker.shrink([1, 2, 3, 4, 5]) { $0 == [1, 2, 3, 4, 5] ? 5 : nil }
+    let shrunk = await shrinker.shrink([1, 2, 3, 4, 5]) { $0 == [1, 2, 3, 4, 5] ? 5 : nil }
     #expect(shrunk == [1, 2, 3, 4, 5])
   }
 
-  @Test func theBudgetBoundsTheRuns() {
+  @Test func theBudgetBoundsTheRuns() async {
     var shrinker = Shrinker<Int>(budget: 10)
-    let shrunk = shrinker.shrink(Array(0..<1_000)) { $0.contains(500) ? $0.count : nil }
+    let shrunk = await shrinker.shrink(Array(0..<1_000)) { $0.contains(500) ? $0.count : nil }
     #expect(shrinker.runs == 10)
     #expect(shrinker.isOverBudget)
     #expect(shrunk.contains(500))
   }
 
   @Test func aPlantedModelErrorIsFoundShrunkAndReplayedByFlows() async throws {
-    let outcome = SessionExplorer.explore(
+    let outcome = await SessionExplorer.explore(
       seed: 1, steps: 10_000, bug: .backFromProfileGoesToMain)
     let failure = try #require(outcome.failure)
     #expect(failure.check == .path)
@@ -65,7 +65,7 @@ import Testing
     for index in outcome.shrunk.indices {
       var fewer = outcome.shrunk
       fewer.remove(at: index)
-      let replay = RandomSession.replay(fewer, appSeed: 1, bug: .backFromProfileGoesToMain)
+      let replay = await RandomSession.replay(fewer, appSeed: 1, bug: .backFromProfileGoesToMain)
       #expect(replay.failure?.check != .path, "without step \(index + 1)")
     }
     #expect(outcome.shrunk.last == .line(":back"))

@@ -18,18 +18,18 @@ import Testing
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
   }
 
-  @Test func settingsSurviveARestart() throws {
+  @Test func settingsSurviveARestart() async throws {
     do {
-      let driver = AppDriver(settingsFile: file)
+      let driver = await AppDriver(settingsFile: file)
       #expect(try contents() == [])
-      try driver.perform("settings")
-      try driver.perform("difficulty easy")
-      try driver.perform("sound off")
-      try driver.perform("profile")
-      try driver.perform("name Grace")
+      try await driver.perform("settings")
+      try await driver.perform("difficulty easy")
+      try await driver.perform("sound off")
+      try await driver.perform("profile")
+      try await driver.perform("name Grace")
     }
     #expect(try contents() == ["settings.json"])
-    let restarted = AppDriver(settingsFile: file)
+    let restarted = await AppDriver(settingsFile: file)
     #expect(
       try restarted.screen.messages == ["Welcome, Grace.", "Difficulty: easy. Sound: off."])
     #expect(
@@ -38,10 +38,10 @@ import Testing
           settings: Settings(difficulty: .easy, isSoundOn: false, profileName: "Grace")))
   }
 
-  @Test func theFileIsWrittenAtEachChangeAsCompleteJSON() throws {
-    let driver = AppDriver(settingsFile: file)
-    try driver.perform("settings")
-    try driver.perform("difficulty hard")
+  @Test func theFileIsWrittenAtEachChangeAsCompleteJSON() async throws {
+    let driver = await AppDriver(settingsFile: file)
+    try await driver.perform("settings")
+    try await driver.perform("difficulty hard")
     let text = try String(contentsOf: file.url, encoding: .utf8)
     #expect(
       text == """
@@ -54,10 +54,10 @@ import Testing
     #expect(try contents() == ["settings.json"])
   }
 
-  @Test func aCorruptFileIsSetAsideWithAWarningAndDefaultsAreUsed() throws {
+  @Test func aCorruptFileIsSetAsideWithAWarningAndDefaultsAreUsed() async throws {
     let corrupt = Data("{\"difficulty\": \"hard\", \"sound\": tru".utf8)
     try corrupt.write(to: file.url)
-    let driver = AppDriver(settingsFile: file)
+    let driver = await AppDriver(settingsFile: file)
     #expect(
       driver.app.environment.takeWarnings() == [
         "settings file \(file.url.path) is corrupt; moved it to "
@@ -76,23 +76,23 @@ import Testing
     #expect(try contents() == ["settings.json.corrupt"])
   }
 
-  @Test func anUnwritableDirectoryLosesNothingInMemoryAndWritesOnceItCan() throws {
+  @Test func anUnwritableDirectoryLosesNothingInMemoryAndWritesOnceItCan() async throws {
     // Root may write anywhere, so the directory is made unusable by a file in its place.
     let blocked = directory.appending(path: "data")
     try Data("not a directory".utf8).write(to: blocked)
-    let driver = AppDriver(settingsFile: SettingsFile(directory: blocked))
-    try driver.perform("settings")
-    try driver.perform("difficulty hard")
+    let driver = await AppDriver(settingsFile: SettingsFile(directory: blocked))
+    try await driver.perform("settings")
+    try await driver.perform("difficulty hard")
     let error = try #require(driver.app.environment.persistenceError)
     #expect(error.path == blocked.path)
     #expect(error.reason == "cannot create the data directory")
-    try driver.perform("sound off")
+    try await driver.perform("sound off")
     #expect(
       try driver.screen.messages == ["Difficulty: hard", "Sound: off", "Profile name: Player"])
 
     try FileManager.default.removeItem(at: blocked)
-    try driver.perform("profile")
-    try driver.perform("name Lin")
+    try await driver.perform("profile")
+    try await driver.perform("name Lin")
     #expect(driver.app.environment.persistenceError == nil)
     #expect(
       SettingsFile(directory: blocked).load()

@@ -65,22 +65,22 @@ import Testing
 
     /// Runs `line`, then answers an Alert it opened with the choice that changes nothing.
     @discardableResult
-    func run(_ line: String) -> LineOutcome {
-      let outcome = dispatcher.run(line)
+    func run(_ line: String) async -> LineOutcome {
+      let outcome = await dispatcher.runToRest(line)
       if top == "Alert" {
-        let answer = dispatcher.run(random.element(of: ["cancel", "keep"]))
+        let answer = await dispatcher.runToRest(random.element(of: ["cancel", "keep"]))
         if answer.verdict != .accepted {
-          _ = dispatcher.run("cancel")
-          _ = dispatcher.run("keep")
+          _ = await dispatcher.runToRest("cancel")
+          _ = await dispatcher.runToRest("keep")
         }
       }
       return outcome
     }
 
     /// Where the app is, as `:path` and `:path --url` print it and as the tabs show it.
-    func place() -> Place? {
-      guard let path = dispatcher.run(":path").result,
-        let url = dispatcher.run(":path --url").result,
+    func place() async -> Place? {
+      guard let path = await dispatcher.runToRest(":path").result,
+        let url = await dispatcher.runToRest(":path --url").result,
         let selected = app.router.stack.selectedTab,
         let tab = app.router.stack.tabs?.first(where: { $0.name == selected })
       else { return nil }
@@ -92,16 +92,16 @@ import Testing
     ProcessInfo.processInfo.environment["FLOWS_ROUND_TRIP_STEPS"].flatMap { Int($0) } ?? 1_500
 
   @Test(arguments: [1, 2, 3] as [UInt64])
-  func everyPlaceReachedOpensAgainFromElsewhere(seed: UInt64) throws {
+  func everyPlaceReachedOpensAgainFromElsewhere(seed: UInt64) async throws {
     let driver = Driver(seed: seed)
-    try #require(driver.run("start").verdict == .accepted)
+    try #require(await driver.run("start").verdict == .accepted)
     var recorded: [Place] = []
     var places: Set<String> = []
     var trips = 0
     for _ in 0..<Self.steps {
-      driver.run(driver.nextLine())
+      await driver.run(driver.nextLine())
       // Record where the app is, unless it is a place no link opens.
-      if let place = driver.place(), place.path != "/books/add/author" {
+      if let place = await driver.place(), place.path != "/books/add/author" {
         places.insert(place.path)
         recorded.append(place)
         let read = try FlowLink(parsing: place.url, origins: ShelfAppCoordinator.linkOrigins)
@@ -112,10 +112,10 @@ import Testing
       guard recorded.count > 1, Bool.random(using: &driver.random) else { continue }
       let place = recorded.remove(at: Int.random(in: 0..<recorded.count - 1, using: &driver.random))
       let link = driver.random.element(of: place.links)
-      let from = driver.place()?.path ?? "?"
-      let outcome = driver.run(":open \(link)")
+      let from = await driver.place()?.path ?? "?"
+      let outcome = await driver.run(":open \(link)")
       trips += 1
-      let landed = driver.place()
+      let landed = await driver.place()
       guard outcome.verdict == .accepted, landed == place else {
         Issue.record(
           """

@@ -18,17 +18,17 @@ extension ShelfLinkTests {
     ("/search/du%6Ee/%31", "/search/dune/1"),
     ("/search/left%20hand/%33/edit", "/search/left%20hand/3/edit"),
   ])
-  func aLinkIsDecodedInEveryComponent(link: String, place: String) {
-    run("start")
+  func aLinkIsDecodedInEveryComponent(link: String, place: String) async {
+    await run("start")
 
-    #expect(dispatcher.run(":open \(link)") == LineOutcome(display: .changed))
+    #expect(await dispatcher.runToRest(":open \(link)") == LineOutcome(display: .changed))
 
     #expect(path == place)
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func anEscapedIdOfTheBookOnShowChangesNothing() {
-    run("start", ":open /books/2")
+  @Test func anEscapedIdOfTheBookOnShowChangesNothing() async {
+    await run("start", ":open /books/2")
     let before = (stack, tree)
     #expect(
       before.0 == """
@@ -37,13 +37,13 @@ extension ShelfLinkTests {
         tab account: (empty)
         """)
 
-    #expect(dispatcher.run(":open shelf://books/%32") == LineOutcome())
+    #expect(await dispatcher.runToRest(":open shelf://books/%32") == LineOutcome())
 
     #expect((stack, tree, path) == (before.0, before.1, "/books/2"))
   }
 
-  @Test func anEscapedIdOpenedDuringTheOnboardingLandsAfterStart() {
-    run(":open shelf://books/%32", "start")
+  @Test func anEscapedIdOpenedDuringTheOnboardingLandsAfterStart() async {
+    await run(":open shelf://books/%32", "start")
     #expect(path == "/books/2")
   }
 
@@ -52,9 +52,9 @@ extension ShelfLinkTests {
     ("/books/%2F2", #"/books has no "%2F2""#),
     ("/books/%30%32", #"/books has no "02""#),
   ])
-  func anEscapedIdIsCheckedAsTheIdItStandsFor(link: String, why: String) {
-    run("start")
-    #expect(dispatcher.run(":open \(link)") == .rejected(why))
+  func anEscapedIdIsCheckedAsTheIdItStandsFor(link: String, why: String) async {
+    await run("start")
+    #expect(await dispatcher.runToRest(":open \(link)") == .rejected(why))
     #expect(path == "/books")
   }
 }

@@ -16,14 +16,14 @@ extension ShelfLinkTests {
     ("https://shelf.example/search?q=%20left%09%20hand%0A", "/search/left%20hand"),
     ("/search/%20%20dune/1", "/search/dune/1"),
   ])
-  func aSearchsTextIsTakenAsFindTakesIt(link: String, place: String) {
-    run("start")
+  func aSearchsTextIsTakenAsFindTakesIt(link: String, place: String) async {
+    await run("start")
 
-    #expect(dispatcher.run(":open \(link)") == LineOutcome(display: .changed))
+    #expect(await dispatcher.runToRest(":open \(link)") == LineOutcome(display: .changed))
 
     #expect(path == place)
     let typed = ShelfLinkTests()
-    typed.run(
+    await typed.run(
       "start", ":tab search", "find \(place.split(separator: "/")[1].removingPercentEncoding!)")
     #expect(typed.path == place.split(separator: "/").prefix(2).reduce("") { $0 + "/" + $1 })
   }
@@ -34,10 +34,10 @@ extension ShelfLinkTests {
     ("/search/%00", "%00"),
     ("shelf://search?q=%20%09", "1 to 200 characters"),
   ])
-  func aSearchNoLineCouldTypeIsRejected(link: String, says: String) {
-    run("start")
+  func aSearchNoLineCouldTypeIsRejected(link: String, says: String) async {
+    await run("start")
 
-    let outcome = dispatcher.run(":open \(link)")
+    let outcome = await dispatcher.runToRest(":open \(link)")
 
     #expect(outcome.verdict != .accepted)
     #expect(outcome.error?.contains(says) == true, "\(outcome)")

@@ -19,9 +19,9 @@ import Testing
   }
 
   /// Runs `lines`, each of which must be accepted.
-  func run(_ lines: String...) {
+  func run(_ lines: String...) async {
     for line in lines {
-      #expect(dispatcher.run(line).verdict == .accepted, "\(line)")
+      #expect(await dispatcher.runToRest(line).verdict == .accepted, "\(line)")
     }
   }
 
@@ -71,10 +71,10 @@ import Testing
   ]
 
   @Test(arguments: rejected)
-  func aRejectedLinkMovesNothingNotEvenTheModal(link: String, says: String) throws {
+  func aRejectedLinkMovesNothingNotEvenTheModal(link: String, says: String) async throws {
     // Every tab started, the search tab off its root, then the AddBook modal halfway.
-    run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
-    run("add", "title Hyperion")
+    await run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
+    await run("add", "title Hyperion")
     weak let addition = app.tabs?.addition
     let before = (stack: stack, tree: tree, path: path, selected: app.router.selectedTab)
     #expect(
@@ -85,7 +85,7 @@ import Testing
         level 1: #7 AddTitle, #8 AddAuthor
         """)
 
-    let outcome = dispatcher.run(":open \(link)")
+    let outcome = await dispatcher.runToRest(":open \(link)")
 
     guard case .rejected(let message) = outcome.verdict else {
       Issue.record("\(link) was accepted")
@@ -101,25 +101,25 @@ import Testing
     #expect(outcome.notes.isEmpty)
   }
 
-  @Test func aLinkThatWouldTakeAnUnsavedDraftMovesNothing() {
-    run("start", ":open /search/dune/1/edit", "title Draft", ":tab books")
+  @Test func aLinkThatWouldTakeAnUnsavedDraftMovesNothing() async {
+    await run("start", ":open /search/dune/1/edit", "title Draft", ":tab books")
     let before = (stack, tree, path)
     #expect(
-      dispatcher.run(":open shelf://search?q=le").verdict
+      await dispatcher.runToRest(":open shelf://search?q=le").verdict
         == .rejected("BookEditorFlowCoordinator cannot leave: unsaved changes"))
     #expect((stack, tree, path) == before)
     #expect(app.tabs?.searchFlow.editor?.draft.title == "Draft")
   }
 
   @Test(arguments: ["shelf://search?q=gibson", "https://SHELF.example/search/gibson"])
-  func aLinkIntoAnotherTabEndsTheModalThenMovesOnlyThatTab(link: String) throws {
-    run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
-    run("add", "title Hyperion")
+  func aLinkIntoAnotherTabEndsTheModalThenMovesOnlyThatTab(link: String) async throws {
+    await run("start", ":tab search", "find dune", "open 1", ":tab account", ":tab books")
+    await run("add", "title Hyperion")
     weak let addition = app.tabs?.addition
     weak let detail = app.tabs?.searchFlow.detail
     #expect(addition != nil && detail != nil)
 
-    run(":open \(link)")
+    await run(":open \(link)")
 
     #expect(addition == nil)
     #expect(detail == nil)
@@ -134,16 +134,16 @@ import Testing
     #expect(app.router.violations(in: app) == [])
   }
 
-  @Test func theURLOfEveryPlaceIsItsPathUnderShelf() {
-    run("start", ":open shelf://search?q=left%20hand", "open 3")
-    #expect(dispatcher.run(":path").result == "/search/left%20hand/3")
-    #expect(dispatcher.run(":path --url").result == "shelf://search/left%20hand/3")
+  @Test func theURLOfEveryPlaceIsItsPathUnderShelf() async {
+    await run("start", ":open shelf://search?q=left%20hand", "open 3")
+    #expect(await dispatcher.runToRest(":path").result == "/search/left%20hand/3")
+    #expect(await dispatcher.runToRest(":path --url").result == "shelf://search/left%20hand/3")
     // Under an Alert, the place under it.
-    run("delete")
-    #expect(dispatcher.run(":path --url").result == "shelf://search/left%20hand/3")
-    run("cancel")
-    run(":tab books", "add", "title X")
-    #expect(dispatcher.run(":path --url").result == "shelf://books/add/author")
+    await run("delete")
+    #expect(await dispatcher.runToRest(":path --url").result == "shelf://search/left%20hand/3")
+    await run("cancel")
+    await run(":tab books", "add", "title X")
+    #expect(await dispatcher.runToRest(":path --url").result == "shelf://books/add/author")
   }
 }
 
@@ -151,19 +151,19 @@ import Testing
 /// `start` shows; a valid one is kept, the last one, and opened by `start` from the fresh tabs;
 /// a rejected one is not kept and does not replace the one kept before.
 extension ShelfLinkTests {
-  @Test func aLinkOpenedDuringTheOnboardingLandsAfterStart() {
+  @Test func aLinkOpenedDuringTheOnboardingLandsAfterStart() async {
     let before = (stack, tree)
     #expect(stack == "level 0: #1 Welcome")
     for link in ["/books/2", "https://shelf.example/search?q=left%20hand"] {
-      let outcome = dispatcher.run(":open \(link)")
+      let outcome = await dispatcher.runToRest(":open \(link)")
       #expect(outcome.verdict == .accepted)
       #expect(outcome.display == .none)
       #expect((stack, tree, path) == (before.0, before.1, "/welcome"))
     }
     // A link malformed in form is rejected and keeps nothing: the last good one stays.
-    #expect(dispatcher.run(":open shelf://search?q=dune#x").verdict != .accepted)
+    #expect(await dispatcher.runToRest(":open shelf://search?q=dune#x").verdict != .accepted)
 
-    let start = dispatcher.run("start")
+    let start = await dispatcher.runToRest("start")
 
     #expect(start.notes.isEmpty)
     #expect(path == "/search/left%20hand")
@@ -174,7 +174,7 @@ extension ShelfLinkTests {
         tab account: (empty)
         """)
     // Kept once: the next start, after a reset, opens nothing.
-    run(":tab account", "reset", "start")
+    await run(":tab account", "reset", "start")
     #expect(path == "/books")
   }
 
@@ -196,18 +196,18 @@ extension ShelfLinkTests {
   @Test(arguments: rejectedAfterStart)
   func aLinkThatStartCouldNotOpenIsRejectedDuringTheOnboardingAndNotKept(
     link: String, why: String
-  ) {
-    let outcome = dispatcher.run(":open \(link)")
+  ) async {
+    let outcome = await dispatcher.runToRest(":open \(link)")
 
     #expect(outcome == .rejected(why))
     #expect(app.pendingLink == nil)
     #expect(stack == "level 0: #1 Welcome")
-    let start = dispatcher.run("start")
+    let start = await dispatcher.runToRest("start")
     #expect(start == LineOutcome(display: .changed))
     #expect(path == "/books")
     #expect(stack == "tab books (selected): #2 BookList\ntab search: (empty)\ntab account: (empty)")
     // After `start`, the same answer.
-    #expect(dispatcher.run(":open \(link)") == .rejected(why))
+    #expect(await dispatcher.runToRest(":open \(link)") == .rejected(why))
   }
 
   @Test(
@@ -215,19 +215,19 @@ extension ShelfLinkTests {
       "ftp://shelf.example/books", "https://evil.example/books", "shelf://books/2#x",
       "shelf://search/%zz", "shelf://books//2", "books/2",
     ] + rejectedAfterStart.map { $0.link })
-  func aRejectedLinkDuringTheOnboardingKeepsTheOneKeptBefore(link: String) {
-    run(":open /books/2")
-    #expect(dispatcher.run(":open \(link)").verdict != .accepted)
-    run("start")
+  func aRejectedLinkDuringTheOnboardingKeepsTheOneKeptBefore(link: String) async {
+    await run(":open /books/2")
+    #expect(await dispatcher.runToRest(":open \(link)").verdict != .accepted)
+    await run("start")
     #expect(path == "/books/2")
   }
 
-  @Test func aKeptLinkThatCannotBeOpenedAfterStartSaysSoAndMovesNothing() {
-    run(":open /books/2")
+  @Test func aKeptLinkThatCannotBeOpenedAfterStartSaysSoAndMovesNothing() async {
+    await run(":open /books/2")
     // Gone between the link and `start`, as another session on the same shelf may do.
     app.store.delete(2)
 
-    let start = dispatcher.run("start")
+    let start = await dispatcher.runToRest("start")
 
     #expect(start.verdict == .accepted)
     #expect(

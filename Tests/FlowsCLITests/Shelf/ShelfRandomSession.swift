@@ -79,10 +79,10 @@ final class ShelfRandomSession {
   }
 
   /// Runs one random line on both; the first disagreement, if any.
-  func step() -> String? {
+  func step() async -> String? {
     let line = nextLine()
     lines.append(line)
-    let outcome = dispatcher.run(line)
+    let outcome = await dispatcher.runToRest(line)
     let before = model
     let expected = model.step(line)
     if let failure = verdictDisagreement(outcome.verdict, expected) {

@@ -13,11 +13,11 @@ import Testing
     ProcessInfo.processInfo.environment["FLOWS_RANDOM_STEPS"].flatMap { Int($0) } ?? defaultSteps
 
   @Test(arguments: seeds)
-  func aRandomSessionAgreesWithTheModelAtEveryLine(seed: UInt64) {
+  func aRandomSessionAgreesWithTheModelAtEveryLine(seed: UInt64) async {
     let session = ShelfRandomSession(seed: seed)
     var paths: [String: Int] = [:]
     for index in 0..<Self.steps {
-      if let failure = session.step() {
+      if let failure = await session.step() {
         Issue.record(
           """
           shelf session seed \(seed) failed at line \(index + 1): \(failure)

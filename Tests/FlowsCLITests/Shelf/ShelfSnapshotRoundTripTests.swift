@@ -15,12 +15,12 @@ import Testing
   nonisolated static let steps = 3_000
 
   @Test(arguments: seeds)
-  func everyPlaceComesBackFromItsSnapshot(seed: UInt64) throws {
+  func everyPlaceComesBackFromItsSnapshot(seed: UInt64) async throws {
     let session = ShelfRandomSession(seed: seed)
     var places: Set<String> = []
     var cut = 0
     for index in 0..<Self.steps {
-      if let failure = session.step() {
+      if let failure = await session.step() {
         Issue.record("seed \(seed), line \(index + 1): the session failed: \(failure)")
         return
       }

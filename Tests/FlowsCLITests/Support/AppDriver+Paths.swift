@@ -41,46 +41,46 @@ extension AppDriver {
 
   /// Goes to `target` as a person would, with screen actions and the back button, from wherever
   /// the app is: back out of what the target does not share, then forward.
-  func walk(to target: AppPath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func walk(to target: AppPath, sourceLocation: SourceLocation = #_sourceLocation) async throws {
     var steps = 0
     while let current = app.currentAppPath, current != target {
       steps += 1
       try #require(
         steps < 20, "walking from \(current) to \(target)", sourceLocation: sourceLocation)
-      try step(from: current, toward: target)
+      try await step(from: current, toward: target)
       expectPathsAgree(sourceLocation: sourceLocation)
     }
   }
 
   /// One action from `current` toward `target`.
-  private func step(from current: AppPath, toward target: AppPath) throws {
+  private func step(from current: AppPath, toward target: AppPath) async throws {
     let inside = target.rawValue.hasPrefix(current.rawValue + "/")
     switch current {
-    case .login: try perform("login Player")
-    case .otp: try perform(target == .login ? "cancel" : "verify \(app.environment.otpCode)")
+    case .login: try await perform("login Player")
+    case .otp: try await perform(target == .login ? "cancel" : "verify \(app.environment.otpCode)")
     case .main:
       switch target {
-      case .login, .otp: try perform("logout")
-      case .game, .result: try perform("play")
-      case .settings, .profile: try perform("settings")
-      case .about, .licenses: try perform("about")
+      case .login, .otp: try await perform("logout")
+      case .game, .result: try await perform("play")
+      case .settings, .profile: try await perform("settings")
+      case .about, .licenses: try await perform("about")
       case .main: break
       }
     case .game:
       if inside {
-        try perform("guess \(try top(GameScreen.self).viewModel.secret)")
+        try await perform("guess \(try top(GameScreen.self).viewModel.secret)")
       } else {
-        try perform("quit")
+        try await perform("quit")
       }
-    case .result: try perform(target == .game ? "again" : "done")
-    case .settings: try perform(inside ? "profile" : "done")
-    case .profile: try perform("done")
-    case .about: try perform(inside ? "licenses" : "close")
+    case .result: try await perform(target == .game ? "again" : "done")
+    case .settings: try await perform(inside ? "profile" : "done")
+    case .profile: try await perform("done")
+    case .about: try await perform(inside ? "licenses" : "close")
     case .licenses:
       if target == .about {
         try router.goBack()
       } else {
-        try perform("close")
+        try await perform("close")
       }
     }
   }

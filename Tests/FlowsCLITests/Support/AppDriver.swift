@@ -1,8 +1,8 @@
 import Coordinator
-import CoordinatorTesting
 import Foundation
 import Testing
 
+@testable import CoordinatorTesting
 @testable import FlowsShell
 @testable import GameApp
 
@@ -10,22 +10,25 @@ import Testing
 @MainActor
 final class AppDriver {
   let app: AppCoordinator
+  /// The app's work, let run to rest after every action, as the shell does.
+  private let work: WorkAtRest
 
   /// Starts the app; when `loggedIn`, logs in through the Login and OTP screens as a person
   /// would, then empties the router's journal, so the test starts on Main.
   init(
     settingsFile: SettingsFile? = nil, seed: UInt64 = 7, otpCode: String = "123456",
     loggedIn: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) async {
     app = AppCoordinator(
       router: StackRouter(isJournaling: true),
       environment: AppEnvironment(
         settingsFile: settingsFile, random: SeededRandom(seed: seed), otpCode: otpCode))
     app.start()
+    work = WorkAtRest(root: app, clock: nil)
     guard loggedIn else { return }
     do {
-      try perform("login Player")
-      try perform("verify \(otpCode)")
+      try await perform("login Player")
+      try await perform("verify \(otpCode)")
     } catch {
       Issue.record(error, "logging in", sourceLocation: sourceLocation)
     }
@@ -56,10 +59,17 @@ final class AppDriver {
     ]
   }
 
-  /// Performs a screen action as the shell would.
-  func perform(_ line: String) throws {
+  /// Performs a screen action as the shell would, and lets the work it started (a login
+  /// request) come to rest.
+  func perform(_ line: String) async throws {
     let words = line.split(separator: " ").map(String.init)
     try screen.run(words[0], arguments: Array(words.dropFirst()))
+    await settle()
+  }
+
+  /// Lets the app's work come to rest, as the shell does after a line.
+  func settle() async {
+    #expect(await work.settle(within: .seconds(60)).isEmpty, "the app's work came to rest")
   }
 
   /// States the one-line tree, the whole stack, the top screen and what it says.
@@ -79,6 +89,8 @@ final class AppDriver {
     tester.expectStack(stack, fileID: fileID, filePath: filePath, line: line, column: column)
     tester.expectTop(name, fileID: fileID, filePath: filePath, line: line, column: column)
     tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
+    // A look, not the test's end: the app's work that navigates later is the next step's.
+    AfterEndWatch.end(on: router)
     #expect(app.topScreen?.messages == messages, "messages", sourceLocation: sourceLocation)
     #expect(router.violations(in: app) == [], "invariants", sourceLocation: sourceLocation)
   }

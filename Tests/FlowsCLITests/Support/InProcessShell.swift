@@ -28,7 +28,9 @@ func runShell(
   let stderr = CapturedOutput()
   let status = await GameCommand.program.run(
     ShellProcess(
-      arguments: arguments, environment: environment, standardInput: MemorySource(input),
+      // Work comes to rest within ten minutes, not 5 s: other tests share the main actor.
+      arguments: ["--settle", "600"] + arguments, environment: environment,
+      standardInput: MemorySource(input),
       standardOutput: output ?? stdout, standardError: stderr, isInputTerminal: inputTerminal,
       isOutputTerminal: outputTerminal, isErrorTerminal: outputTerminal,
       homeDirectory: nil, signals: signals))

@@ -173,6 +173,10 @@ import Testing
                             lines of the start (1 to 12), each checked
           --map FILE        with --explore: draw the places reached, as .html,
                             .dot or .mmd
+          --settle SECONDS  after each line, wait at most SECONDS (0 to 600; default
+                            5) for the app's work to come to rest
+          --clock KIND      the app's clock: live (the default) runs in real time;
+                            test moves only when :wait lets time pass
           --no-color        no ANSI colour; colour is off anyway when stdout is not
                             a terminal, NO_COLOR is set and not empty, or TERM=dumb
           -h, --help        print this help and exit

@@ -9,18 +9,22 @@ import Testing
 @Suite struct ShellDispatcherTests {
   let app: AppCoordinator
   let dispatcher: ShellDispatcher
+  /// The app's work, let come to rest after each line, as the shell does.
+  let work: WorkAtRest
 
   init() {
     app = AppCoordinator(environment: AppEnvironment(random: SeededRandom(seed: 7)))
     app.start()
     dispatcher = ShellDispatcher(app: app)
+    work = WorkAtRest(root: app, clock: nil)
   }
 
-  /// Runs lines that must be accepted.
-  private func run(_ lines: String...) {
+  /// Runs lines that must be accepted, each to its rest.
+  private func run(_ lines: String...) async {
     for line in lines {
       let outcome = dispatcher.run(line)
       #expect(outcome.verdict == .accepted, "\(line): \(outcome)")
+      #expect(await work.settle(within: .seconds(60)).isEmpty)
     }
   }
 
@@ -40,19 +44,20 @@ import Testing
 
   private var secret: Int? { (app.topScreen as? GameScreen)?.viewModel.secret }
 
-  @Test func anAcceptedActionShowsTheScreen() {
+  @Test func anAcceptedActionShowsTheScreen() async {
     #expect(dispatcher.run("login Ada") == LineOutcome(display: .changed))
+    #expect(await work.settle(within: .seconds(60)).isEmpty)
     #expect(dispatcher.snapshot.screen == "OTP")
   }
 
-  @Test func aRejectedActionSaysWhatTheScreenAccepts() {
+  @Test func aRejectedActionSaysWhatTheScreenAccepts() async {
     expectRejected("play", "unknown action \"play\" on Login; try: login NAME")
     expectRejected("login", "usage: login NAME")
     expectRejected(
       "login two words",
       "NAME is one word, not 2: a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
     expectRejected("login a.b", "a name is 1 to 32 of the letters A-Z and a-z, digits, _ and -")
-    run("login Ada", "verify 123456", "play")
+    await run("login Ada", "verify 123456", "play")
     expectRejected("guess abc", "guess a whole number from 1 to 100")
     expectRejected("guess 0", "guess a whole number from 1 to 100")
     expectRejected("guess 99999999999999999999", "guess a whole number from 1 to 100")
@@ -62,44 +67,44 @@ import Testing
     expectRejected(":nope", "unknown command \":nope\"; try :help")
   }
 
-  @Test func backIsTheBackButtonAndRejectedAtARoot() {
+  @Test func backIsTheBackButtonAndRejectedAtARoot() async {
     expectRejected(":back", "nothing to go back to")
-    run("login Ada")
+    await run("login Ada")
     #expect(dispatcher.run(":back") == LineOutcome(display: .changed))
     #expect(dispatcher.snapshot.screen == "Login")
     #expect(app.router.stack.description == "level 0: #1 Login")
-    run("login Ada", "verify 123456")
+    await run("login Ada", "verify 123456")
     expectRejected(":back", "nothing to go back to")
-    run("play", ":back")
+    await run("play", ":back")
     #expect(dispatcher.snapshot.tree == "AppCoordinator(MainFlowCoordinator)")
-    run("about")
+    await run("about")
     expectRejected(":back", "nothing to go back to")
-    run("licenses", ":back")
+    await run("licenses", ":back")
     #expect(app.router.stack.description == "level 0: #4 Main\nlevel 1: #6 About")
   }
 
-  @Test func backCancelledChangesNothing() {
+  @Test func backCancelledChangesNothing() async {
     expectRejected(":back --cancel", "nothing to go back to")
-    run("login Ada")
+    await run("login Ada")
     let stack = app.router.stack
     #expect(dispatcher.run(":back --cancel") == LineOutcome())
     #expect(app.router.stack == stack)
     #expect(app.router.isTransitionInFlight == false)
-    run(":back")
+    await run(":back")
     #expect(dispatcher.snapshot.screen == "Login")
   }
 
-  @Test func dismissSwipesDownTheModalLevel() {
+  @Test func dismissSwipesDownTheModalLevel() async {
     expectRejected(":dismiss", "nothing is presented")
-    run("login Ada", "verify 123456")
+    await run("login Ada", "verify 123456")
     expectRejected(":dismiss", "nothing is presented")
-    run("about", "licenses")
+    await run("about", "licenses")
     #expect(dispatcher.run(":dismiss") == LineOutcome(display: .changed))
     #expect(dispatcher.snapshot.tree == "AppCoordinator(MainFlowCoordinator)")
     #expect(app.router.stack.description == "level 0: #3 Main")
   }
 
-  @Test func openMovesThroughTheAppsOneSeamAndShowsTheScreenOnlyWhenSomethingChanged() {
+  @Test func openMovesThroughTheAppsOneSeamAndShowsTheScreenOnlyWhenSomethingChanged() async {
     expectRejected(
       ":open /nowhere",
       #"unknown path /nowhere: there is no "nowhere""#)
@@ -114,7 +119,7 @@ import Testing
     // Logged out, the link waits for the login: Login says so.
     #expect(dispatcher.run(":open /main/settings") == LineOutcome(display: .changed))
     #expect(dispatcher.snapshot.messages == ["Log in with your name.", "log in to continue"])
-    run("login Ada", "verify 123456")
+    await run("login Ada", "verify 123456")
     #expect(dispatcher.snapshot.path == "/main/settings")
     #expect(dispatcher.run(":open /main/settings") == LineOutcome())
     #expect(dispatcher.run(":open /main/about/licenses") == LineOutcome(display: .changed))
@@ -123,8 +128,8 @@ import Testing
     #expect(dispatcher.run(":path") == LineOutcome(result: "/main/about/licenses"))
   }
 
-  @Test func pathAndStackAndScreenAndHelp() throws {
-    run("login Ada", "verify 123456", "settings", "profile")
+  @Test func pathAndStackAndScreenAndHelp() async throws {
+    await run("login Ada", "verify 123456", "settings", "profile")
     #expect(dispatcher.run(":path") == LineOutcome(result: "/main/settings/profile"))
     #expect(
       dispatcher.run(":stack")
@@ -138,8 +143,8 @@ import Testing
     #expect(help.hasSuffix("actions on Profile:\n  name NAME\n  done"))
   }
 
-  @Test func treeInEveryFormat() throws {
-    run("login Ada", "verify 123456", "play")
+  @Test func treeInEveryFormat() async throws {
+    await run("login Ada", "verify 123456", "play")
     let tree = CoordinatorTree(app, router: app.router)
     #expect(
       dispatcher.run(":tree")
@@ -182,7 +187,7 @@ import Testing
     #expect(dispatcher.run(":quit") == LineOutcome(endsSession: true))
   }
 
-  @Test func aSettingsChangeThatCannotBeWrittenIsReported() throws {
+  @Test func aSettingsChangeThatCannotBeWrittenIsReported() async throws {
     let directory = try temporaryDirectory()
     let blocked = directory.appending(path: "data")
     try Data("not a directory".utf8).write(to: blocked)
@@ -191,12 +196,12 @@ import Testing
     app.start()
     let dispatcher = ShellDispatcher(app: app)
     for line in ["login Ada", "verify 123456", "settings"] {
-      #expect(dispatcher.run(line).notes.writeFailure == nil)
+      #expect(await dispatcher.runToRest(line).notes.writeFailure == nil)
     }
     let failure = "cannot write \(blocked.path): cannot create the data directory"
-    #expect(dispatcher.run("sound off").notes.writeFailure == failure)
-    #expect(dispatcher.run(":path").notes.writeFailure == nil)
-    #expect(dispatcher.run("sound off").notes.writeFailure == nil)
-    #expect(dispatcher.run("difficulty hard").notes.writeFailure == failure)
+    #expect(await dispatcher.runToRest("sound off").notes.writeFailure == failure)
+    #expect(await dispatcher.runToRest(":path").notes.writeFailure == nil)
+    #expect(await dispatcher.runToRest("sound off").notes.writeFailure == nil)
+    #expect(await dispatcher.runToRest("difficulty hard").notes.writeFailure == failure)
   }
 }
