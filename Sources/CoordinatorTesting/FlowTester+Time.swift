@@ -1,4 +1,4 @@
-public import Coordinator
+import Coordinator
 
 extension FlowTester {
   /// Lets `duration` pass on the tester's ``clock``, as a step: the work comes to rest first,
