@@ -29,6 +29,6 @@ extension FlowTester {
     }
     let step = beginStep("advance(by: \(duration))", at: site)
     defer { endStep(step) }
-    _ = await work.wait(duration, within: timeout)
+    _ = await work.wait(duration, within: restTimeout)
   }
 }

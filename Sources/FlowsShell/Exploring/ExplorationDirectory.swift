@@ -23,11 +23,13 @@ final class ExplorationDirectory {
   /// and directories behind links, FIFOs, sockets and devices are left out, as are empty files,
   /// which every file the project keeps reads as none.
   ///
+  /// - Parameter temporary: where it is made: the process's `TMPDIR` by default.
   /// - Throws: an ``ExplorationDataError`` saying why, in a person's words, when the starting
   ///   data is no directory or is larger than ``sizeLimit``, or the directory cannot be made.
-  init(copying start: URL?) throws(ExplorationDataError) {
+  init(
+    copying start: URL?, in temporary: URL = FileManager.default.temporaryDirectory
+  ) throws(ExplorationDataError) {
     files = try start.map(Self.files(under:)) ?? []
-    let temporary = FileManager.default.temporaryDirectory
     url = temporary.appending(
       path: "flows-explore-\(UUID().uuidString)", directoryHint: .isDirectory)
     guard mkdir(url.path, 0o700) == 0 else {

@@ -22,8 +22,13 @@ extension ShellProgram {
     }
     let directory: ExplorationDirectory
     do {
+      // `TMPDIR` of the process `flows` runs as: in memory, a test's own directory.
+      let temporary = process.environment["TMPDIR"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+      }
       directory = try ExplorationDirectory(
-        copying: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        copying: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+        in: temporary ?? FileManager.default.temporaryDirectory)
     } catch {
       report(error.description)
       return .cannotWrite
