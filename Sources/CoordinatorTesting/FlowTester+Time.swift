@@ -8,6 +8,7 @@ extension FlowTester {
   /// ```swift
   /// let clock = ManualClock()
   /// let flow = LoginFlow(clock: clock)
+  /// flow.start()
   /// let tester = FlowTester(root: flow, router: flow.router)
   /// tester.clock = clock
   /// tester.step { flow.logIn("ada") }  // the request will sleep on the clock

@@ -1,5 +1,5 @@
 /// Lets an app's work run until it is at rest: every task its flows started has returned, or
-/// sleeps on its ``ManualClock``. The shell waits for it after each line, the explorer after
+/// sleeps on its `ManualClock`. The shell waits for it after each line, the explorer after
 /// each move and the tester after each step.
 ///
 /// It sees the tasks of every flow in the tree from the root it is given, those running when

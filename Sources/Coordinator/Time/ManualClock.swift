@@ -159,7 +159,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   /// Calls `observer`, from any thread, whenever a task falls asleep on the clock; returns
-  /// the number that ``stopTelling(_:)`` takes.
+  /// the number that `stopTelling(_:)` takes.
   package func whenSleeping(_ observer: @escaping @Sendable () -> Void) -> Int {
     lock.withLock {
       nextID += 1

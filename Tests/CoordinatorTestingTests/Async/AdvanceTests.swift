@@ -39,13 +39,13 @@ import Testing
     do {
       let clock = ManualClock()
       let flow = LoginFlow(clock: clock)
-      weakFlow = flow
       flow.start()
       let tester = FlowTester(root: flow, router: flow.router)
       tester.clock = clock
       tester.step { flow.logIn("ada") }  // the request will sleep on the clock
       await tester.advance(by: .seconds(2))  // it answers, and Home is pushed
       tester.expectEvents(["pushed #2 Home"])
+      weakFlow = flow
       tester.expectTop("Home")
       await tester.finish()
     }
