@@ -17,7 +17,8 @@ package final class WorkAtRest {
   private var observation: FlowTaskObservation?
   /// Set once, in `init`; read again only by `deinit`.
   nonisolated(unsafe) private var clockObserver: Int?
-  private var waiter: CheckedContinuation<Void, Never>?
+  /// The waits in progress, each resumed by the next thing that may end it.
+  private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Watches the tasks of `root` and every flow below it.
   package init(root: any FlowCoordinator, clock: ManualClock?) {
@@ -95,7 +96,7 @@ package final class WorkAtRest {
           self?.wake()
         }
       }
-      await withCheckedContinuation { waiter = $0 }
+      await withCheckedContinuation { waiters.append($0) }
     }
   }
 
@@ -107,8 +108,8 @@ package final class WorkAtRest {
 
   /// Something that may end the wait happened: a task returned or fell asleep, or the deadline.
   private func wake() {
-    let waiter = waiter
-    self.waiter = nil
-    waiter?.resume()
+    let waiters = waiters
+    self.waiters = []
+    for waiter in waiters { waiter.resume() }
   }
 }

@@ -124,7 +124,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// shell's `:wait` step from deadline to deadline instead, letting the work come to rest at
   /// each.
   public func advance(by duration: Duration) {
-    move(to: now.advanced(by: duration))
+    move(by: duration)
   }
 
   /// The earliest deadline of a task asleep on the clock, if it is not after `limit`.
@@ -136,8 +136,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   /// Moves the clock to `instant` (never back) and wakes every task whose deadline it reached.
   package func move(to instant: Instant) {
+    move { current in max(current, instant) }
+  }
+
+  /// Moves the clock by `duration`, read and moved at once, and wakes every task whose
+  /// deadline it reached.
+  private func move(by duration: Duration) {
+    move { current in current.advanced(by: max(duration, .zero)) }
+  }
+
+  private func move(_ next: (Instant) -> Instant) {
     let due: [Sleeper] = lock.withLock {
-      if current < instant { current = instant }
+      current = next(current)
       let due = sleepers.filter { !(current < $0.deadline) }
       sleepers.removeAll { !(current < $0.deadline) }
       return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }

@@ -94,7 +94,7 @@ struct JSONRenderer: Sendable {
       object.append(constant: ",\"running\":[")
       for index in outcome.running.indices {
         if index > 0 { object.append(ascii: UInt8(ascii: ",")) }
-        Self.write(outcome.running[index], to: &object)
+        Self.write(outcome.running[index].escapingControlCharacters, to: &object)
       }
       object.append(ascii: UInt8(ascii: "]"))
     }

@@ -72,7 +72,7 @@ struct TextRenderer: Sendable {
     }
     for task in outcome.running {
       output.append(constant: "still working: ")
-      output.append(task)
+      output.append(task.escapingControlCharacters)
       output.append(ascii: UInt8(ascii: "\n"))
     }
 

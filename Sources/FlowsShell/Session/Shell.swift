@@ -75,6 +75,10 @@ final class Shell {
 
   /// Runs the session to its end and returns what happened.
   func run() async -> ShellSummary {
+    // What the app started with — a first screen that loads — is shown once it has loaded.
+    if !work.running.isEmpty {
+      _ = await work.settle(within: configuration.settle)
+    }
     if let banner = configuration.banner, !write(banner + "\n", to: output) { return summary }
     guard configuration.json || write(text.start(dispatcher.shownScreen), to: output) else {
       return summary
@@ -238,7 +242,7 @@ final class Shell {
   /// `outcome` what still runs, what the app said meanwhile, and a screen the work changed.
   private func rest(after outcome: inout LineOutcome) async {
     let wait = outcome.wait
-    guard wait != nil || !work.running.isEmpty else { return }
+    guard !outcome.endsSession, wait != nil || !work.running.isEmpty else { return }
     let shown = dispatcher.shownScreen
     let running =
       if let wait {

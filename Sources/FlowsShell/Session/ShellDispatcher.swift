@@ -98,9 +98,9 @@ final class ShellDispatcher {
   /// the router refused rejects the line, as one made during it does, and the app's notes.
   func noteRest(in outcome: inout LineOutcome) {
     if let refusal, outcome.verdict == .accepted {
-      let running = outcome.running
+      let (running, notes) = (outcome.running, outcome.notes)
       outcome = .rejected(refusal.description)
-      outcome.running = running
+      (outcome.running, outcome.notes) = (running, notes)
     }
     let notes = app.takeNotes()
     outcome.notes.warnings += notes.warnings
