@@ -33,14 +33,14 @@ import Testing
     let work = WorkAtRest(root: flow, clock: clock)
     flow.showHintLater()
     // Asleep on the manual clock: at rest, with nothing shown yet.
-    #expect(await work.settle(within: .seconds(60)).isEmpty)
+    #expect(await work.settle(within: .seconds(600)).isEmpty)
     #expect(work.asleep.map(\.flowName) == ["LoginFlow"])
     #expect(clock.nextWait == .seconds(30))
     #expect(!flow.showsHint)
-    #expect(await work.wait(.seconds(29), within: .seconds(60)).isEmpty)
+    #expect(await work.wait(.seconds(29), within: .seconds(600)).isEmpty)
     #expect(!flow.showsHint)
     #expect(clock.nextWait == .seconds(1))
-    #expect(await work.wait(.seconds(1), within: .seconds(60)).isEmpty)
+    #expect(await work.wait(.seconds(1), within: .seconds(600)).isEmpty)
     #expect(flow.showsHint)
     #expect(flow.runningTasks.isEmpty)
     #expect(clock.now == ManualClock.Instant(offset: .seconds(30)))
@@ -59,7 +59,7 @@ import Testing
       try? await clock.sleep(for: .seconds(1))
       wakes.count += 1
     }
-    #expect(await work.wait(.seconds(2), within: .seconds(60)).isEmpty)
+    #expect(await work.wait(.seconds(2), within: .seconds(600)).isEmpty)
     #expect(wakes.count == 2)
     #expect(flow.runningTasks.isEmpty)
   }
@@ -75,7 +75,7 @@ import Testing
       let work = WorkAtRest(root: flow, clock: clock)
       flow.showHintLater()
       task = flow.runningTasks.first
-      #expect(await work.settle(within: .seconds(60)).isEmpty)
+      #expect(await work.settle(within: .seconds(600)).isEmpty)
       #expect(clock.nextWait == .seconds(30))
       flow.finish()
     }
@@ -106,7 +106,7 @@ import Testing
       try? await ContinuousClock().sleep(for: .milliseconds(20))
       wakes.count += 1
     }
-    #expect(await work.settle(within: .seconds(60)).isEmpty)
+    #expect(await work.settle(within: .seconds(600)).isEmpty)
     #expect(wakes.count == 1)
   }
 

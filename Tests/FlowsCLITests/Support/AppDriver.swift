@@ -69,7 +69,7 @@ final class AppDriver {
 
   /// Lets the app's work come to rest, as the shell does after a line.
   func settle() async {
-    #expect(await work.settle(within: .seconds(60)).isEmpty, "the app's work came to rest")
+    #expect(await work.settle(within: .seconds(600)).isEmpty, "the app's work came to rest")
   }
 
   /// States the one-line tree, the whole stack, the top screen and what it says.

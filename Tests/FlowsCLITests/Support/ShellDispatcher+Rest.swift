@@ -7,7 +7,7 @@ extension ShellDispatcher {
   /// come to rest before returning its outcome.
   func runToRest(_ line: String) async -> LineOutcome {
     var outcome = run(line)
-    _ = await WorkAtRest(root: app.rootCoordinator, clock: nil).settle(within: .seconds(60))
+    _ = await WorkAtRest(root: app.rootCoordinator, clock: nil).settle(within: .seconds(600))
     noteRest(in: &outcome)
     return outcome
   }

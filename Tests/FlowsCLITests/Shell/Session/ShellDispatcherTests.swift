@@ -24,7 +24,7 @@ import Testing
     for line in lines {
       let outcome = dispatcher.run(line)
       #expect(outcome.verdict == .accepted, "\(line): \(outcome)")
-      #expect(await work.settle(within: .seconds(60)).isEmpty)
+      #expect(await work.settle(within: .seconds(600)).isEmpty)
     }
   }
 
@@ -46,7 +46,7 @@ import Testing
 
   @Test func anAcceptedActionShowsTheScreen() async {
     #expect(dispatcher.run("login Ada") == LineOutcome(display: .changed))
-    #expect(await work.settle(within: .seconds(60)).isEmpty)
+    #expect(await work.settle(within: .seconds(600)).isEmpty)
     #expect(dispatcher.snapshot.screen == "OTP")
   }
 
