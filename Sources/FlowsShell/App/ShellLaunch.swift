@@ -9,7 +9,7 @@ public struct ShellLaunch<Options: ShellAppOptions>: Sendable {
   /// no home directory either, and the app should keep nothing on disk.
   public var dataDirectory: URL?
   /// The clock the app's timers and waits should sleep on: a `ContinuousClock` with
-  /// `--clock live`, the default; with `--clock test` and in the explorer, a ``ManualClock``
+  /// `--clock live`, the default; with `--clock test` and in the explorer, a `ManualClock`
   /// that only `:wait` and the explorer's moves advance.
   public var clock: any Clock<Duration>
 

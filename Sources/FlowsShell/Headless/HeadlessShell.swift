@@ -33,8 +33,11 @@ public final class HeadlessShell<App: ShellApp> {
   /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on
   /// stderr start with `name`.
   ///
-  /// - Parameter clock: the manual clock the app sleeps on, if it was given one: its sleeping
-  ///   tasks are then at rest, and `:wait` moves it. With none, `:wait` waits in real time.
+  /// - Parameters:
+  ///   - app: The app the lines run on.
+  ///   - name: The program's name, which starts every message on stderr.
+  ///   - clock: The manual clock the app sleeps on, if it was given one: its sleeping tasks
+  ///     are then at rest, and `:wait` moves it. With none, `:wait` waits in real time.
   public init(app: App, name: String, clock: ManualClock? = nil) {
     app.startIfIdle()
     self.app = app

@@ -2,6 +2,6 @@
 enum ShellClock: String, Equatable, Sendable {
   /// Real time, the default.
   case live
-  /// A ``ManualClock`` that moves only when a line lets time pass (`:wait`), at once.
+  /// A `ManualClock` that moves only when a line lets time pass (`:wait`), at once.
   case test
 }
