@@ -66,10 +66,9 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   public var clock: ManualClock? {
     didSet { rest = nil }
   }
-  /// How long an awaited step and ``advance(by:fileID:filePath:line:column:)`` wait for the
-  /// work to come to rest: a minute, since other tests share the main actor the work runs on.
+  /// How long an awaited step or an `advance` waits for the work to come to rest.
   let restTimeout = Duration.seconds(60)
-  /// The app's work, let come to rest after each awaited step; made on the first need.
+  /// The app's work, let come to rest after each awaited step.
   private var rest: WorkAtRest?
   var work: WorkAtRest {
     if let rest { return rest }
