@@ -64,18 +64,12 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
   /// on it is at rest after a step, and ``advance(by:fileID:filePath:line:column:)`` moves it.
   public var clock: ManualClock? {
-    didSet { rest = nil }
+    didSet { work = WorkAtRest(root: root, clock: clock) }
   }
   /// How long an awaited step or an `advance` waits for the work to come to rest.
   let restTimeout = Duration.seconds(60)
   /// The app's work, let come to rest after each awaited step.
-  private var rest: WorkAtRest?
-  var work: WorkAtRest {
-    if let rest { return rest }
-    let made = WorkAtRest(root: root, clock: clock)
-    rest = made
-    return made
-  }
+  var work: WorkAtRest
 
   var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?
@@ -117,13 +111,13 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     self.root = root
     self.router = router
     self.exhaustivity = exhaustivity
+    work = WorkAtRest(root: root, clock: nil)
     observation = router.observe { [weak self] event in
       self?.unasserted.append(event)
       self?.watchTree()
     }
     watchTree()
     watchTasks()
-    rest = WorkAtRest(root: root, clock: nil)
   }
 
   deinit {
