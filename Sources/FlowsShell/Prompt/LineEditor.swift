@@ -3,12 +3,15 @@
 /// The cursor counts characters (grapheme clusters): ←, →, Backspace and Delete move over or
 /// delete a whole one, an emoji sequence or a letter with its accents, however its scalars
 /// were typed. The line never holds a control character (the decoder
-/// turns those into keys) and never grows past ``maximumBytes``: text that would is dropped.
+/// turns those into keys) and never grows past ``maximumBytes``: text that would is dropped,
+/// and the line is then ``overflowed``, to be rejected whole as a script's is.
 struct LineEditor: Equatable, Sendable {
   /// The most UTF-8 bytes a line holds, as a script's line may.
   let maximumBytes: Int
   private(set) var characters: [Character] = []
   private(set) var cursor = 0
+  /// Whether text was dropped because the line would have grown past ``maximumBytes``.
+  private(set) var overflowed = false
 
   init(maximumBytes: Int = LineReader.maximumLineLength) {
     self.maximumBytes = maximumBytes
@@ -60,7 +63,10 @@ struct LineEditor: Equatable, Sendable {
     var inserted: [Character] = []
     for character in text {
       let size = character.utf8.count
-      guard size <= room else { break }
+      guard size <= room else {
+        overflowed = true
+        break
+      }
       inserted.append(character)
       room -= size
     }
@@ -93,6 +99,7 @@ struct LineEditor: Equatable, Sendable {
   mutating func replace(with text: String) {
     characters = []
     cursor = 0
+    overflowed = false
     insert(text)
   }
 }

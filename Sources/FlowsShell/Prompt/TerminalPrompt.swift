@@ -78,6 +78,10 @@ final class TerminalPrompt {
       case .enter:
         try leave(prompt, editor)
         lineNumber += 1
+        // Text was dropped from it: what is left is not what was typed, and never runs.
+        guard !editor.overflowed else {
+          return InputLine(number: lineNumber, content: .rejected(.tooLong))
+        }
         let text = editor.text.trimmingWhiteSpace()
         guard !text.isEmpty, !text.hasPrefix("#") else {
           editor = LineEditor()

@@ -65,6 +65,23 @@ import Testing
     #expect(prompt.history.lines == ["play", "guess 45"])
   }
 
+  /// Issue #60: a line pasted past 65,536 bytes is rejected whole, as a script's is; 0.1.0 cut
+  /// it and ran what was left (`:open /books/1`, 70,000 spaces, `2` opened `/books/1`).
+  @Test func aLineOverTheLimitIsRejectedWholeNotCut() throws {
+    let pasted = ":open /books/1" + String(repeating: " ", count: 70_000) + "2"
+    // Pasted as a terminal sends it, a read at a time.
+    let chunks = stride(from: 0, to: pasted.utf8.count, by: 1_024).map { start in
+      String(pasted.dropFirst(start).prefix(1_024))
+    }
+    let prompt = prompt(chunks + ["\r", "play\r"])
+    #expect(
+      try lines(prompt) == [
+        InputLine(number: 1, content: .rejected(.tooLong)),
+        InputLine(number: 2, content: .text("play")),
+      ])
+    #expect(prompt.history.lines == ["play"])
+  }
+
   @Test func ctrlCDiscardsTheLineAndCtrlDOnAnEmptyLineEndsTheInput() throws {
     let prompt = prompt(["login Ad", "\u{3}", "play\r", "x", "\u{4}", "\u{7F}", "\u{4}", "more"])
     #expect(try lines(prompt) == [InputLine(number: 1, content: .text("play"))])
