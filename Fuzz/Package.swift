@@ -28,10 +28,12 @@ let package = Package(
         .product(name: "FlowsShell", package: "Flows"),
       ]
     ),
+    // Runs a session's async lines to their end from libFuzzer's synchronous entry point.
+    .target(name: "FuzzDriver"),
     // Bytes → line reader → parser → dispatcher → renderers, over the whole app in-process
     .executableTarget(
       name: "ShellFuzzer",
-      dependencies: ["SampleGameApp"],
+      dependencies: ["SampleGameApp", "FuzzDriver"],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
     // `FlowPath(parsing:)`, then each line opened as a deep link in the app
@@ -39,7 +41,7 @@ let package = Package(
       name: "PathFuzzer",
       dependencies: [
         .product(name: "Coordinator", package: "Flows"),
-        "SampleGameApp",
+        "SampleGameApp", "FuzzDriver",
       ],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),

@@ -83,7 +83,7 @@ extension Probes {
   /// The sample app explored five lines deep, per line tried: the move, the replay from a fresh
   /// app that each new try starts with, and the checks of the places reached.
   private var exploration: [Probe] {
-    let moves = HeadlessSession.runToEnd { await HeadlessSession.explore(depth: 5) }.moves
+    let moves = runNow { await HeadlessSession.explore(depth: 5) }.moves
     return [
       Probe(
         row: "explore", scenario: "explore the game 5 lines deep", operations: 1,
@@ -91,7 +91,7 @@ extension Probes {
       ) { k in
         {
           for _ in 0..<k {
-            keep(HeadlessSession.runToEnd { await HeadlessSession.explore(depth: 5) }.places)
+            keep(runNow { await HeadlessSession.explore(depth: 5) }.places)
           }
         }
       }

@@ -1,6 +1,5 @@
 import Coordinator
 public import FlowsShell
-import Foundation
 
 /// The game app run in-process, one line at a time as `flows` runs it, for benchmarks,
 /// fuzzers and tools: a ``HeadlessShell`` over the app, which stays internal to the example.
@@ -73,27 +72,4 @@ public final class HeadlessSession {
 
   /// How many of the tracked coordinators and view models are alive now.
   public var liveTrackedObjects: Int { shell.liveTrackedObjects }
-}
-
-extension HeadlessSession {
-  /// Runs `work` on the main actor to its end and returns what it returns, for a synchronous
-  /// caller on the main thread outside any main-queue block, such as a fuzzer's entry point or
-  /// a benchmark's loop: the run loop drains the main queue, where the work runs, meanwhile.
-  ///
-  /// A session's lines are async, since each lets the app's work come to rest.
-  public static func runToEnd<Value>(_ work: @escaping @MainActor () async -> Value) -> Value {
-    let outcome = Outcome<Value>()
-    Task { @MainActor in outcome.value = await work() }
-    while outcome.value == nil {
-      RunLoop.main.run(until: Date())
-    }
-    // Set by the task, which the loop waited for.
-    return outcome.value!
-  }
-}
-
-/// A value set once by a task on the main actor.
-@MainActor
-private final class Outcome<Value> {
-  var value: Value?
 }

@@ -1,4 +1,5 @@
 import Coordinator
+import FuzzDriver
 import SampleGameApp
 
 /// libFuzzer's entry point: parses the input as a path, then opens each of its lines in the app.
@@ -15,7 +16,7 @@ public func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: bytes, as: UTF8.self)
   PathFuzzer.checkParsing(text)
   MainActor.assumeIsolated {
-    HeadlessSession.runToEnd { await PathFuzzer.checkOpening(text) }
+    runToEnd { await PathFuzzer.checkOpening(text) }
   }
   return 0
 }

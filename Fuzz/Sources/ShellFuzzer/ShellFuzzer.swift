@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import SampleGameApp
 
 /// libFuzzer's entry point: runs the input as a `flows` script on the whole app, in-process.
@@ -14,7 +15,7 @@ public func fuzzShell(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   MainActor.assumeIsolated {
     // libFuzzer calls this on the main thread, outside any main-queue block.
-    HeadlessSession.runToEnd { await ShellFuzzer.check(bytes) }
+    runToEnd { await ShellFuzzer.check(bytes) }
   }
   return 0
 }

@@ -1,10 +1,7 @@
 extension OptionParser {
   /// `--settle SECONDS`: from 0 to 600, decimals allowed, such as `0.5`.
   static func settle(_ text: String) throws(OptionError) -> Duration {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let isDecimal =
-      parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }
-    guard isDecimal, let seconds = Double(text), seconds <= 600 else {
+    guard text[...].isPlainDecimal, let seconds = Double(text), seconds <= 600 else {
       throw OptionError(
         "option --settle takes a number of seconds from 0 to 600, not \"\(text)\"")
     }

@@ -8,11 +8,7 @@ extension LineParser {
     for unit in units where text.hasSuffix(unit.suffix) {
       let number = text.dropLast(unit.suffix.count)
       // `ms` ends in `s` too: a number before `s` is a number of seconds only if it is one.
-      let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-      guard
-        parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
-        let value = Double(number)
-      else { continue }
+      guard number.isPlainDecimal, let value = Double(number) else { continue }
       let milliseconds = (value * unit.milliseconds).rounded()
       guard milliseconds <= 3_600_000 else { break }
       return .milliseconds(Int64(milliseconds))
