@@ -58,8 +58,15 @@ import Testing
       ],
       input: Array("start\n:tab search\nfind dune\nfind darkness\n:wait 1s\n:path\n".utf8))
     #expect(
-      run.output.hasSuffix(
-        """
+      run.output == """
+        [SCREEN] Welcome
+          Welcome to your shelf.
+        [SCREEN] BookList
+          #1 Dune — Frank Herbert
+          #2 Neuromancer — William Gibson
+          #3 The Left Hand of Darkness — Ursula K. Le Guin
+        [SCREEN] Search
+          find a book by its title or author
         [SCREEN] Search
           Searching for "dune"…
         [SCREEN] Search
@@ -68,7 +75,7 @@ import Testing
           #3 The Left Hand of Darkness — Ursula K. Le Guin
         /search/darkness
 
-        """))
+        """)
     #expect(run.errors == "")
     #expect(run.status == 0)
   }
