@@ -46,7 +46,7 @@ extension FlowTester {
       return outcome.result
     }
     // What the action started — a request, a timer's wake-up — runs to rest within the step.
-    _ = await work.settle(within: restTimeout)
+    await rest(after: step, at: site)
     switch result {
     case .success(let value):
       return value

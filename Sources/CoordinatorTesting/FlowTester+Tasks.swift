@@ -63,6 +63,8 @@ extension FlowTester {
     for seen in flowTasks where !seen.task.isDone {
       let task = seen.task
       skippedTasks.append { task.cancel() }
+      skippedFlowTasks.append(task)
+      work.ignore(task)
     }
     for tracked in trackedTasks where !tracked.isDone {
       skippedTasks.append(tracked.cancel)

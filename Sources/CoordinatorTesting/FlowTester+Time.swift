@@ -30,6 +30,21 @@ extension FlowTester {
     }
     let step = beginStep("advance(by: \(duration))", at: site)
     defer { endStep(step) }
-    _ = await work.wait(duration, within: restTimeout)
+    await rest(after: step, waiting: duration, at: site)
+  }
+
+  /// Lets the app's work come to rest after `step`, `duration` passing on the clock first
+  /// when given; fails the test at `site` for every task still running at the deadline.
+  func rest(
+    after step: (name: String, site: CallSite), waiting duration: Duration? = nil, at site: CallSite
+  ) async {
+    let still = await work.settle(waiting: duration, within: restTimeout)
+    for task in still {
+      recordFailure(
+        "A task of \(task.flowName), started at \(task.place), was still running "
+          + "\(restTimeout) after \(step.name): it waits on something that does not answer in a "
+          + "test. Give the flow a stand-in that answers, or the tester's clock to sleep on; for "
+          + "work as long as its flow, call tester.skipRunningTasks()", at: site)
+    }
   }
 }

@@ -64,10 +64,13 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
   /// on it is at rest after a step, and ``advance(by:fileID:filePath:line:column:)`` moves it.
   public var clock: ManualClock? {
-    didSet { work = WorkAtRest(root: root, clock: clock) }
+    didSet {
+      work = WorkAtRest(root: root, clock: clock)
+      for task in skippedFlowTasks { work.ignore(task) }
+    }
   }
   /// How long an awaited step or an `advance` waits for the work to come to rest.
-  let restTimeout = Duration.seconds(60)
+  var restTimeout = Duration.seconds(60)
   /// The app's work, let come to rest after each awaited step.
   var work: WorkAtRest
 
@@ -82,6 +85,8 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   var taskObservation: FlowTaskObservation?
   /// Cancels each task the test said not to wait for (`skipRunningTasks()`), at the end.
   var skippedTasks: [() -> Void] = []
+  /// The flows' tasks among them, which the work's rest does not wait for either.
+  var skippedFlowTasks: [FlowTask] = []
   private var members: [ObjectIdentifier: (name: String, coordinator: Weak)] = [:]
   private var stepCount = 0
   /// The step running now, and the last one that ended: when a flow left the tree.

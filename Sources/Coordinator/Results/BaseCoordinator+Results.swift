@@ -62,9 +62,15 @@ extension BaseCoordinator {
     _ child: ReturningCoordinator<Value>, on router: any Router, animated: Bool = true
   ) async -> Value? {
     guard !Task.isCancelled else { return nil }
+    // Awaiting a flow, a task of a flow is at rest: only a person, or an end, answers it.
+    let task = RunningFlowTask.current
+    let mark = task?.beginsAwaitingFlow()
+    let answered: @MainActor () -> Void = { if let task, let mark { task.answered(mark) } }
+    defer { answered() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        run(child, on: router, animated: animated, into: ResultReceiver(continuation))
+        let receiver = ResultReceiver(continuation, whenTold: answered)
+        run(child, on: router, animated: animated, into: receiver)
       }
     } onCancel: {
       Task { @MainActor [weak child] in child?.finish() }

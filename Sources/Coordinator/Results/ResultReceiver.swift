@@ -13,6 +13,8 @@ final class ResultReceiver<Value: Sendable> {
   private var callback: (@MainActor (Value?) -> Void)?
   /// Resumes the awaiting task, until it is told.
   private var resume: (@Sendable (Value?) -> Void)?
+  /// Called on the main actor as the awaiting task is resumed, before it runs again.
+  private var whenTold: (@MainActor () -> Void)?
   /// The value the flow finished with, kept until it is told.
   private var kept: (() -> Value)?
 
@@ -20,8 +22,12 @@ final class ResultReceiver<Value: Sendable> {
     self.callback = callback
   }
 
-  init(_ continuation: CheckedContinuation<Value?, Never>) {
+  init(
+    _ continuation: CheckedContinuation<Value?, Never>,
+    whenTold: @escaping @MainActor () -> Void
+  ) {
     resume = { continuation.resume(returning: $0) }
+    self.whenTold = whenTold
   }
 
   /// Keeps `value`, the flow's result, to tell when the flow has ended.
@@ -39,6 +45,8 @@ final class ResultReceiver<Value: Sendable> {
     } else if let resume {
       self.resume = nil
       resume(value)
+      whenTold?()
+      whenTold = nil
     }
   }
 

@@ -31,28 +31,62 @@ public final class FlowTask {
     return "\(fileName):\(line)"
   }
 
+  /// `LoginFlow, started at LoginFlow.swift:42`: the task as the shell and the explorer name
+  /// it.
+  package var origin: String { "\(flowName), started at \(place)" }
+
   /// Cancels the task, as its flow's end does.
   public func cancel() {
     handle?.cancel()
   }
 
-  /// Called once each, on the main actor, when the task's work returns.
-  private var whenDone: [@MainActor () -> Void] = []
+  /// The awaits of a flow — a dialog's answer, a child's result — the task is inside and has
+  /// not been answered, by number.
+  private var flowAwaits: Set<Int> = []
+  private var lastFlowAwait = 0
 
-  /// Calls `action` when the task's work returns: at once if it has.
-  package func onDone(_ action: @escaping @MainActor () -> Void) {
+  /// Whether the task awaits a flow: the answer of a dialog or the result of a child, which
+  /// only a person, or the flow's end, gives it.
+  package var awaitsFlow: Bool { !flowAwaits.isEmpty }
+
+  /// Called, on the main actor, whenever the task returns or begins or stops awaiting a flow;
+  /// dropped once it has returned.
+  private var observers: [@MainActor () -> Void] = []
+
+  /// Calls `action` whenever the task returns or begins or stops awaiting a flow; at once if
+  /// it has returned.
+  package func onChange(_ action: @escaping @MainActor () -> Void) {
     if isDone {
       action()
     } else {
-      whenDone.append(action)
+      observers.append(action)
     }
+  }
+
+  /// Notes that the task begins to await a flow; returns the number that
+  /// `answered(_:)` takes once the flow has answered.
+  func beginsAwaitingFlow() -> Int {
+    lastFlowAwait += 1
+    flowAwaits.insert(lastFlowAwait)
+    tellObservers()
+    return lastFlowAwait
+  }
+
+  /// Notes that the await numbered `number` was answered: the task runs again. Only the first
+  /// call for a number counts.
+  func answered(_ number: Int) {
+    guard flowAwaits.remove(number) != nil else { return }
+    tellObservers()
   }
 
   /// Notes that the task's work returned.
   func markDone() {
     isDone = true
-    let actions = whenDone
-    whenDone = []
-    for action in actions { action() }
+    tellObservers()
+    observers = []
+  }
+
+  private func tellObservers() {
+    for action in observers { action() }
   }
 }

@@ -5,14 +5,20 @@
 /// It sees the tasks of every flow in the tree from the root it is given, those running when
 /// it is made and those started later. A task that waits on anything else — a live clock, a
 /// request — is waited for until it returns or the deadline passes; it is then named as still
-/// running. Waiting holds no thread: the work runs on the main actor meanwhile.
+/// running. A task that awaits a flow — a dialog's answer, a child's result — waits on a
+/// person, and is at rest too. Waiting holds no thread: the work runs on the main actor
+/// meanwhile.
 @MainActor
 package final class WorkAtRest {
   /// The clock the app sleeps on when it is a manual one; `nil` for a live clock, on which a
   /// sleeping task wakes by itself and is waited for.
   package let clock: ManualClock?
+  /// How the deadlines of the waits count time.
+  private let deadlineKind: RestDeadline.Kind
   /// The tasks seen that had not returned when last looked at, in start order.
   private var tasks: [FlowTask] = []
+  /// The tasks not to wait for, which `ignore(_:)` names.
+  private var ignored: Set<ObjectIdentifier> = []
   /// Dropped with the root: its watcher holds this object weakly.
   private var observation: FlowTaskObservation?
   /// Set once, in `init`; read again only by `deinit`.
@@ -20,9 +26,13 @@ package final class WorkAtRest {
   /// The waits in progress, each resumed by the next thing that may end it.
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  /// Watches the tasks of `root` and every flow below it.
-  package init(root: any FlowCoordinator, clock: ManualClock?) {
+  /// Watches the tasks of `root` and every flow below it; the deadlines of its waits count
+  /// time as `deadlines` says (lenient, for tests and tools, unless told).
+  package init(
+    root: any FlowCoordinator, clock: ManualClock?, deadlines: RestDeadline.Kind = .lenient
+  ) {
     self.clock = clock
+    self.deadlineKind = deadlines
     var pending: [any FlowCoordinator] = [root]
     while let flow = pending.popLast() {
       if let flow = flow as? BaseCoordinator {
@@ -42,11 +52,11 @@ package final class WorkAtRest {
     if let clockObserver { clock?.stopTelling(clockObserver) }
   }
 
-  /// The tasks that have not returned and do not sleep on the manual clock, in start order.
+  /// The tasks that have not returned, do not await a flow and do not sleep on the manual
+  /// clock, in start order.
   package var running: [FlowTask] {
     tasks.removeAll(where: \.isDone)
-    guard let clock else { return tasks }
-    return tasks.filter { !clock.isAsleep($0) }
+    return tasks.filter { !$0.awaitsFlow && !(clock?.isAsleep($0) ?? false) }
   }
 
   /// The tasks that have not returned and sleep on the manual clock, in start order.
@@ -55,25 +65,24 @@ package final class WorkAtRest {
     return tasks.filter { !$0.isDone && clock.isAsleep($0) }
   }
 
-  /// Lets the work run until it is at rest or `limit` has passed in real time; returns the
-  /// tasks still running then, in start order. With no task running it returns at once.
-  package func settle(within limit: Duration) async -> [FlowTask] {
-    guard !running.isEmpty else { return [] }
-    return await settle(until: ContinuousClock.now.advanced(by: limit))
-  }
-
-  /// Lets `duration` pass on the app's clock, then lets the work come to rest; the deadline,
-  /// `limit` in real time, is for the whole wait. Returns the tasks still running.
+  /// Lets `duration` pass on the app's clock when it is given, then lets the work run until
+  /// it is at rest or `limit` has passed; returns the tasks still running then, in start order.
+  /// With no task running and nothing to wait for it returns at once.
   ///
   /// On a manual clock time passes at once, from one sleeper's deadline to the next, the work
   /// coming to rest at each, so that a task that sleeps twice within `duration` wakes twice.
-  /// On a live clock it is a real wait.
-  package func wait(_ duration: Duration, within limit: Duration) async -> [FlowTask] {
-    guard let clock else {
+  /// On a live clock it is a real wait, after which `limit` begins; on a manual one `limit` is
+  /// for the whole wait.
+  package func settle(waiting duration: Duration? = nil, within limit: Duration) async
+    -> [FlowTask]
+  {
+    if let duration, clock == nil {
       try? await Task.sleep(for: duration)
-      return await settle(within: limit)
     }
-    let deadline = ContinuousClock.now.advanced(by: limit)
+    guard (duration != nil && clock != nil) || !running.isEmpty else { return [] }
+    let deadline = RestDeadline(limit: limit, kind: deadlineKind) { [weak self] in self?.wake() }
+    defer { deadline.cancel() }
+    guard let duration, let clock else { return await settle(until: deadline) }
     let target = clock.now.advanced(by: duration)
     var still = await settle(until: deadline)
     while let next = clock.nextDeadline(notAfter: target) {
@@ -84,29 +93,31 @@ package final class WorkAtRest {
     return still
   }
 
-  private func settle(until deadline: ContinuousClock.Instant) async -> [FlowTask] {
-    var timer: Task<Void, Never>?
-    defer { timer?.cancel() }
+  private func settle(until deadline: RestDeadline) async -> [FlowTask] {
     while true {
       let still = running
-      guard !still.isEmpty, ContinuousClock.now < deadline else { return still }
-      if timer == nil {
-        timer = Task { [weak self] in
-          try? await Task.sleep(until: deadline, clock: .continuous)
-          self?.wake()
-        }
-      }
+      guard !still.isEmpty, !deadline.hasPassed else { return still }
       await withCheckedContinuation { waiters.append($0) }
     }
   }
 
-  private func watch(_ task: FlowTask) {
-    guard !task.isDone, !tasks.contains(where: { $0 === task }) else { return }
-    tasks.append(task)
-    task.onDone { [weak self] in self?.wake() }
+  /// Stops waiting for `task`, now and whenever it is seen again: work as long as its flow,
+  /// which a test said not to wait for.
+  package func ignore(_ task: FlowTask) {
+    ignored.insert(ObjectIdentifier(task))
+    tasks.removeAll { $0 === task }
   }
 
-  /// Something that may end the wait happened: a task returned or fell asleep, or the deadline.
+  private func watch(_ task: FlowTask) {
+    guard !task.isDone, !ignored.contains(ObjectIdentifier(task)),
+      !tasks.contains(where: { $0 === task })
+    else { return }
+    tasks.append(task)
+    task.onChange { [weak self] in self?.wake() }
+  }
+
+  /// Something that may end the wait happened: a task returned, fell asleep or began to await a
+  /// flow, or the deadline passed.
   private func wake() {
     let waiters = waiters
     self.waiters = []

@@ -25,18 +25,14 @@ final class ExplorationRun<App: ShellApp> {
   }
 
   var reading: PlaceReading {
-    PlaceReading(app, waiting: work.asleep.map { "\($0.flowName), started at \($0.place)" })
+    PlaceReading(app, waiting: work.asleep.map(\.origin))
   }
 
   /// Runs `line` as the shell does, with `--clock test`, and lets the app's work come to
   /// rest; returns whether it was accepted.
   func run(_ line: String) async -> Bool {
     var outcome = dispatcher.run(line)
-    if let wait = outcome.wait {
-      _ = await work.wait(wait, within: .seconds(60))
-    } else {
-      _ = await work.settle(within: .seconds(60))
-    }
+    _ = await work.settle(waiting: outcome.wait, within: .seconds(60))
     dispatcher.noteRest(in: &outcome)
     remember()
     return outcome.verdict == .accepted

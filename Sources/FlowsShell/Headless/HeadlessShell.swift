@@ -52,11 +52,7 @@ public final class HeadlessShell<App: ShellApp> {
   @discardableResult
   public func run(_ line: String) async -> Bool {
     var outcome = dispatcher.run(line)
-    if let wait = outcome.wait {
-      _ = await work.wait(wait, within: settle)
-    } else {
-      _ = await work.settle(within: settle)
-    }
+    _ = await work.settle(waiting: outcome.wait, within: settle)
     dispatcher.noteRest(in: &outcome)
     if isTrackingReleases {
       track()

@@ -97,7 +97,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
       }, clock: clock ?? ContinuousClock())
     let app = commandLine.makeApp(launch)
     app.startIfIdle()
-    let work = WorkAtRest(root: app.rootCoordinator, clock: clock)
+    let work = WorkAtRest(root: app.rootCoordinator, clock: clock, deadlines: .strict)
     var startWriteFailed = false
     /// Reports what the app has to tell before any line: warnings, and a failed write.
     func reportNotes() {

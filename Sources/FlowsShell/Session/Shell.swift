@@ -244,13 +244,8 @@ final class Shell {
     let wait = outcome.wait
     guard !outcome.endsSession, wait != nil || !work.running.isEmpty else { return }
     let shown = dispatcher.shownScreen
-    let running =
-      if let wait {
-        await work.wait(wait, within: configuration.settle)
-      } else {
-        await work.settle(within: configuration.settle)
-      }
-    outcome.running = running.map { "\($0.flowName), started at \($0.place)" }
+    let running = await work.settle(waiting: wait, within: configuration.settle)
+    outcome.running = running.map(\.origin)
     dispatcher.noteRest(in: &outcome)
     if outcome.display == .none, outcome.verdict == .accepted, dispatcher.shownScreen != shown {
       outcome.display = .changed

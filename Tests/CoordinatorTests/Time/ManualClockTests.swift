@@ -37,10 +37,10 @@ import Testing
     #expect(work.asleep.map(\.flowName) == ["LoginFlow"])
     #expect(clock.nextWait == .seconds(30))
     #expect(!flow.showsHint)
-    #expect(await work.wait(.seconds(29), within: .seconds(600)).isEmpty)
+    #expect(await work.settle(waiting: .seconds(29), within: .seconds(600)).isEmpty)
     #expect(!flow.showsHint)
     #expect(clock.nextWait == .seconds(1))
-    #expect(await work.wait(.seconds(1), within: .seconds(600)).isEmpty)
+    #expect(await work.settle(waiting: .seconds(1), within: .seconds(600)).isEmpty)
     #expect(flow.showsHint)
     #expect(flow.runningTasks.isEmpty)
     #expect(clock.now == ManualClock.Instant(offset: .seconds(30)))
@@ -59,7 +59,7 @@ import Testing
       try? await clock.sleep(for: .seconds(1))
       wakes.count += 1
     }
-    #expect(await work.wait(.seconds(2), within: .seconds(600)).isEmpty)
+    #expect(await work.settle(waiting: .seconds(2), within: .seconds(600)).isEmpty)
     #expect(wakes.count == 2)
     #expect(flow.runningTasks.isEmpty)
   }
