@@ -5,7 +5,10 @@ extension FlowTester {
   /// navigates, after checking that every earlier event was asserted.
   ///
   /// The same step as the synchronous one once `action` returns: the invariants are checked,
-  /// and the coordinators that left the tree during it are tracked as leak candidates.
+  /// and the coordinators that left the tree during it are tracked as leak candidates. Then
+  /// the work the action started — a request, a timer asleep on the tester's ``clock`` — runs
+  /// until it is at rest, for at most ``timeout``. In an async test, `tester.step { … }` is
+  /// this step even when the action does not await.
   ///
   /// `action` has ``timeout`` to return. One that awaits what only a later step gives it — a
   /// child flow's result whose modal the test has yet to close — fails the test at this line
@@ -46,7 +49,7 @@ extension FlowTester {
       return outcome.result
     }
     // What the action started — a request, a timer's wake-up — runs to rest within the step.
-    await rest(after: step, at: site)
+    await rest()
     switch result {
     case .success(let value):
       return value

@@ -28,7 +28,7 @@ extension FlowTester {
   ///   - action: The user action.
   ///   - check: Checks the screen on top once the action returned.
   /// - Returns: What `action` returned.
-  @discardableResult
+  @discardableResult @_disfavoredOverload
   public func step<Screen, Result>(
     _ name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, _ action: () throws -> Result,

@@ -55,7 +55,7 @@ extension FlowTester {
   /// and reported as usual.
   ///
   /// ```swift
-  /// tester.step { inbox.refreshTapped() }  // waits for a gate the test never opens
+  /// await tester.step { inbox.refreshTapped() }  // waits for a gate the test never opens
   /// tester.skipRunningTasks()
   /// await tester.finish()  // neither waits for the refresh nor fails on it, and cancels it
   /// ```

@@ -12,7 +12,7 @@ extension FlowTester {
   /// let composing = Task { await inbox.compose() }
   /// await tester.expectEvents([presented], within: tester.timeout)
   /// weak let compose = inbox.lastChild as? ComposeFlow
-  /// tester.step { compose?.send("Hello") }
+  /// await tester.step { compose?.send("Hello") }
   /// let draft = await tester.value(of: composing)
   /// #expect(draft == "Hello")
   /// ```

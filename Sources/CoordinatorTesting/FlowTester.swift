@@ -58,7 +58,11 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// the awaited ``finish(timeout:fileID:filePath:line:column:)`` and
   /// ``value(of:within:fileID:filePath:line:column:)``, unless a call gives its own. One second
   /// unless a test sets it; the awaited ``expectEvents(_:within:fileID:filePath:line:column:)``
-  /// takes its deadline in each call (`within: tester.timeout`).
+  /// takes its deadline in each call (`within: tester.timeout`). It is also how long an awaited
+  /// step, or ``advance(by:fileID:filePath:line:column:)``, lets the app's work come to rest,
+  /// counting only the time in which the work could run, so that a busy machine does not
+  /// shorten it; work still running then does not fail the step, and the end of the test
+  /// reports it.
   public var timeout: Duration = .seconds(1)
 
   /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
@@ -69,8 +73,6 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       for task in skippedFlowTasks { work.ignore(task) }
     }
   }
-  /// How long an awaited step or an `advance` waits for the work to come to rest.
-  var restTimeout = Duration.seconds(60)
   /// The app's work, let come to rest after each awaited step.
   var work: WorkAtRest
 
@@ -135,7 +137,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   ///
   /// After the action the router's invariants are checked and every
   /// coordinator that left the tree is tracked as a leak candidate.
-  @discardableResult
+  @discardableResult @_disfavoredOverload
   public func step<Result>(
     _ name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,

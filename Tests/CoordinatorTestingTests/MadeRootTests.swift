@@ -70,7 +70,7 @@ import Testing
       await FlowTester.run(making: { AppFlow() }, router: \.router) { tester, made in
         app = made
         tester.timeout = .milliseconds(20)
-        tester.step {
+        await tester.step {
           made.start()
           // Held strongly by its own task, which never returns.
           made.startTask {

@@ -118,7 +118,7 @@ final class CounterScreen: Presentable {
     }
     #expect(count == 1)
     tester.expectEvents(["pushed CounterViewModelScreen"])
-    tester.step { try? router.pop() }
+    await tester.step { try? router.pop() }
     tester.expectEvents(["popped CounterViewModelScreen"])
     await tester.finish()
   }

@@ -10,12 +10,12 @@ final class DetailFlowTests: XCTestCase {
 
     let tester = FlowTester(root: root, router: router)
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child!, on: router) }
+    await tester.step { root.startChild(child!, on: router) }
     tester.expectTree("Root(Child)")
     tester.expectStack("level 0: #1 Home, #2 Detail")
     tester.expectEvents(["pushed #2 Detail"])
 
-    tester.step { child?.finish() }
+    await tester.step { child?.finish() }
     child = nil
     tester.expectTree("Root")
     tester.expectEvents(["popped #2 Detail"])

@@ -30,7 +30,7 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
     let (router, root) = Self.app()
     let tester = FlowTester(root: root, router: router)
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child!, on: router) }
+    await tester.step { root.startChild(child!, on: router) }
     let line = #line + 2
     let failures = capturingFailures {
       tester.expectStack("level 0: #1 Home"); tester.expectTop("Home"); tester.expectNoEvents()
@@ -50,7 +50,7 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
             + "+ pushed #2 Detail",
           file: #filePath, line: line),
       ])
-    tester.step { child?.finish() }
+    await tester.step { child?.finish() }
     child = nil
     tester.expectEvents(["popped #2 Detail"])
     await tester.finish()
@@ -60,7 +60,7 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
     let (router, root) = Self.app()
     let tester = FlowTester(root: root, router: router)
     var child: OneScreenFlow? = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child!, on: router) }
+    await tester.step { root.startChild(child!, on: router) }
     let line = #line + 1
     let failures = capturingFailures { tester.step { child?.finish() } }
     child = nil
@@ -79,10 +79,10 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
     let (router, root) = Self.app()
     let tester = FlowTester(root: root, router: router)
     let child = OneScreenFlow("Child", screen: "Detail", router: router)
-    tester.step { root.startChild(child, on: router) }
+    await tester.step { root.startChild(child, on: router) }
     tester.expectEvents(["pushed #2 Detail"])
     let stepLine = #line + 1
-    tester.step { child.finish() }
+    await tester.step { child.finish() }
     tester.expectEvents(["popped #2 Detail"])
     let line = #line + 1
     let failures = capturingFailures { tester.finish() }
@@ -175,7 +175,7 @@ final class FlowTesterFailureTests: FailureCapturingTestCase {
       // As a test method that throws: the error leaves `body`, its tester released unfinished.
       @MainActor func body() async throws {
         let tester = FlowTester(root: root, router: router)
-        try tester.step { throw Tapped() }
+        try await tester.step { throw Tapped() }
         await tester.finish()
       }
       do {

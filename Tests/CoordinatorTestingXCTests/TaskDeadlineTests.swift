@@ -122,7 +122,7 @@ final class TaskDeadlineTests: FailureCapturingTestCase {
     let tester = FlowTester(root: home, router: router)
     tester.timeout = .milliseconds(20)
     let line = #line + 1
-    tester.step("refresh") { home.refreshTapped() }
+    await tester.step("refresh") { home.refreshTapped() }
     let started = home.runningTasks.map(\.place)
     let failures = await capturingFailures { await tester.finish() }
     XCTAssertEqual(

@@ -9,13 +9,13 @@ final class TestingYourFlowsXCTests: XCTestCase {
   @MainActor func testADraftIsAwaitedWithADeadline() async {
     await FlowTester.run(making: { HomeFlow(router: StackRouter()) }, router: \.router) {
       tester, home in
-      tester.step { home.start() }
+      await tester.step { home.start() }
       tester.expectEvents(["root #1 Home replaced nothing (not animated)"])
       let composing = Task { await home.compose() }
       await tester.expectEvents(
         ["presented #2 Compose on level 1 (not animated)"], within: tester.timeout)
       weak let compose = home.lastChild as? ComposeFlow
-      tester.step { compose?.send("Hello") }
+      await tester.step { compose?.send("Hello") }
       tester.expectEvents(["dismissed #2 Compose"])
       let draft = await tester.value(of: composing)
       XCTAssertEqual(draft, "Hello")

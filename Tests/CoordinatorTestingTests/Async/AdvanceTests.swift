@@ -42,7 +42,7 @@ import Testing
       flow.start()
       let tester = FlowTester(root: flow, router: flow.router)
       tester.clock = clock
-      tester.step { flow.logIn("ada") }  // the request will sleep on the clock
+      await tester.step { flow.logIn("ada") }  // the request sleeps on the clock
       await tester.advance(by: .seconds(2))  // it answers, and Home is pushed
       tester.expectEvents(["pushed #2 Home"])
       weakFlow = flow

@@ -29,7 +29,7 @@ import Testing
     tester.expectStack("level 0: #1 Home, #2 Dune")
     tester.expectEvents(["pushed #2 Dune"])
     weak let detail = flow.lastChild
-    tester.step { detail?.finish() }
+    await tester.step { detail?.finish() }
     tester.expectEvents(["popped #2 Dune"])
     await tester.finish()
     #expect(detail == nil)
@@ -38,7 +38,7 @@ import Testing
   @Test func navigationThatComesAfterAnAwaitIsWaitedFor() async throws {
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)
-    tester.step { flow.openTapped() }
+    await tester.step { flow.openTapped() }
     tester.track(try #require(flow.loading), as: "the load")
     tester.expectNoEvents()
     gate.open()
@@ -46,7 +46,7 @@ import Testing
     tester.expectTree("Loading(Detail)")
     tester.expectStack("level 0: #1 Home, #2 Dune")
     weak let detail = flow.lastChild
-    tester.step { detail?.finish() }
+    await tester.step { detail?.finish() }
     tester.expectEvents(["popped #2 Dune"])
     await tester.finish()
     #expect(detail == nil)
@@ -57,7 +57,7 @@ import Testing
     weak var detail: BaseCoordinator?
     await withKnownIssue("deliberate: the run must report the push the load made, not asserted") {
       await FlowTester.run(root: flow, router: router) { tester in
-        tester.step { flow.openTapped() }
+        await tester.step { flow.openTapped() }
         if let loading = flow.loading {
           tester.track(loading, as: "the load")
         }
@@ -83,7 +83,7 @@ import Testing
   @Test func aTestThatEndsBeforeTheLoadIsDoneFails() async throws {
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)
-    tester.step { flow.openTapped() }
+    await tester.step { flow.openTapped() }
     let loading = try #require(flow.loading)
     let line = #line + 1
     tester.track(loading, as: "the load")
@@ -106,7 +106,7 @@ import Testing
   @Test func aTestThatEndsBeforeTheNavigationWasExpectedFails() async throws {
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)
-    tester.step { flow.openTapped() }
+    await tester.step { flow.openTapped() }
     tester.track(try #require(flow.loading))
     gate.open()
     // The awaited finish waits for the load, which navigates: nothing asserted the push.
@@ -120,7 +120,7 @@ import Testing
   @Test func waitingForNavigationThatNeverComesFailsWithWhatWasExpected() async {
     let flow = makeFlow()
     let tester = FlowTester(root: flow, router: router)
-    tester.step { flow.openTapped() }
+    await tester.step { flow.openTapped() }
     await withKnownIssue("deliberate: the tester must report navigation that never came") {
       await tester.expectEvents(["pushed #2 Dune"], within: .milliseconds(20))
     } matching: {

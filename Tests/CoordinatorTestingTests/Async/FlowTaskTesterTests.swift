@@ -21,7 +21,7 @@ import Testing
     let tester = FlowTester(root: inbox, router: router)
     // A deadline no busy machine reaches: this test is about waiting, not timing out.
     tester.timeout = .seconds(10)
-    tester.step { inbox.refreshTapped() }
+    await tester.step { inbox.refreshTapped() }
     gate.open()
     await tester.finish()
     #expect(inbox.titles == ["Dune"])
@@ -33,7 +33,7 @@ import Testing
     let tester = FlowTester(root: inbox, router: router)
     tester.timeout = .milliseconds(20)
     let stepLine = #line + 1
-    tester.step { inbox.refreshTapped() }
+    await tester.step { inbox.refreshTapped() }
     let task = inbox.runningTasks.first
     await withKnownIssue("deliberate: the tester must report the refresh still running") {
       await tester.finish()
@@ -54,12 +54,12 @@ import Testing
     let tester = FlowTester(root: inbox, router: router)
     // Were the skipped refresh waited for, the end would report it still running.
     tester.timeout = .milliseconds(20)
-    tester.step { inbox.refreshTapped() }
+    await tester.step { inbox.refreshTapped() }
     let skipped = inbox.runningTasks.first
     tester.skipRunningTasks()
     #expect(skipped?.isCancelled == false)
     let stepLine = #line + 1
-    tester.step { inbox.refreshTapped() }
+    await tester.step { inbox.refreshTapped() }
     let later = inbox.runningTasks.last
     #expect(inbox.runningTasks.count == 2)
     await withKnownIssue("deliberate: a task started after the skip must still be reported") {
@@ -79,7 +79,7 @@ import Testing
   @Test func workAsLongAsItsFlowIsNotWaitedFor() async {
     let inbox = makeInbox()
     let tester = FlowTester(root: inbox, router: router)
-    tester.step { inbox.refreshTapped() }  // waits for a gate the test never opens
+    await tester.step { inbox.refreshTapped() }  // waits for a gate the test never opens
     tester.skipRunningTasks()
     await tester.finish()  // neither waits for the refresh nor fails on it, and cancels it
     #expect(inbox.titles.isEmpty)
@@ -119,7 +119,7 @@ import Testing
     let finishLine = #line + 5
     // The hidden task is made in the known issue's scope, so that what it records is known.
     await withKnownIssue("deliberate: the tester must report the push that came after the end") {
-      tester.step { inbox.openLaterTapped() }
+      await tester.step { inbox.openLaterTapped() }
       tester.expectNoEvents()
       await tester.finish()
       gate.open()
@@ -146,7 +146,7 @@ import Testing
     let composing = Task { await inbox.compose() }
     await tester.expectEvents([presented], within: tester.timeout)
     weak let compose = inbox.lastChild as? ComposeFlow
-    tester.step { compose?.send("Hello") }
+    await tester.step { compose?.send("Hello") }
     let draft = await tester.value(of: composing)
     #expect(draft == "Hello")
     tester.expectEvents(["dismissed #2 Compose"])

@@ -29,7 +29,7 @@ import Testing
       }
     }
 
-    tester.step("start") { app.start() }
+    await tester.step("start") { app.start() }
     tester.expectTree("AppCoordinator(AuthFlowCoordinator)")
     tester.expectStack("level 0: #1 Login")
     tester.expectEvents(["pushed #1 Login (not animated)"])
@@ -87,7 +87,7 @@ import Testing
       """)
     tester.expectEvents(["pushed #8 Profile"])
     try trackTop()
-    try tester.step("back") { try app.router.goBack() }
+    try await tester.step("back") { try app.router.goBack() }
     tester.expectStack("level 0: #3 Main, #7 Settings")
     tester.expectEvents(["interactive pop of #8 Profile began", "popped #8 Profile (interactive)"])
     try await perform("done")
@@ -102,7 +102,7 @@ import Testing
     tester.expectStack("level 0: #3 Main\nlevel 1: #9 About, #10 Licenses")
     tester.expectEvents(["pushed #10 Licenses"])
     try trackTop()
-    try tester.step("swipe down") { try app.router.swipeToDismiss() }
+    try await tester.step("swipe down") { try app.router.swipeToDismiss() }
     tester.expectTree("AppCoordinator(MainFlowCoordinator)")
     tester.expectStack("level 0: #3 Main")
     tester.expectEvents(["dismissed #10 Licenses, #9 About (swipe-down)"])
@@ -110,7 +110,7 @@ import Testing
     try await perform("play")
     tester.expectEvents(["pushed #11 Game"])
     try trackTop()
-    try tester.step("cancelled back swipe") {
+    try await tester.step("cancelled back swipe") {
       try app.router.beginInteractivePop()
       try app.router.cancelInteractivePop()
     }
