@@ -60,3 +60,37 @@ final class TestingYourFlowsXCTests: XCTestCase {
     }
   }
 }
+
+/// Signs the person out after fifteen minutes on the clock it is given.
+final class SessionFlow: BaseCoordinator {
+  let router = StackRouter()
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) { self.clock = clock }
+
+  override func start() {
+    super.start()
+    router.setRoot(NamedScreen("Home"), owner: self)
+    startTask { [weak self, clock] in
+      guard (try? await clock.sleep(for: .seconds(15 * 60))) != nil, let self else { return }
+      self.router.setRoot(NamedScreen("SignedOut"), owner: self)
+    }
+  }
+}
+
+/// Time in a test: a manual clock the tester moves.
+final class SessionTimeXCTests: XCTestCase {
+  @MainActor func testTheSessionEndsAfterFifteenMinutes() async {
+    let clock = ManualClock()
+    await FlowTester.run(making: { SessionFlow(clock: clock) }, router: \.router) {
+      tester, session in
+      tester.clock = clock
+      await tester.step { session.start() }
+      tester.expectEvents(["root #1 Home replaced nothing (not animated)"])
+      await tester.advance(by: .seconds(15 * 60 - 1))
+      tester.expectNoEvents()
+      await tester.advance(by: .seconds(1))
+      tester.expectEvents(["root #2 SignedOut replaced #1 Home (not animated)"])
+    }  // fails if SessionFlow is still alive, or its task still runs
+  }
+}

@@ -64,6 +64,7 @@ import Testing
           "Tests/CoordinatorTestingXCTests/TaskDeadlineTests.swift",
           "Tests/CoordinatorTestingTests/LeakMessageTests.swift",
           "Tests/CoordinatorTestingXCTests/TestingYourFlowsXCTests.swift",
+          "Tests/CoordinatorTestingTests/Async/AdvanceTests.swift",
         ]),
     ]
 

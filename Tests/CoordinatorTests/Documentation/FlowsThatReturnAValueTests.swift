@@ -1,4 +1,5 @@
 import Coordinator
+import CoordinatorTesting
 import Testing
 
 // The listings of the DocC article "Flows That Return a Value"
@@ -85,6 +86,51 @@ final class SyncFlow: BaseCoordinator {
   var isRefreshing: Bool { refresh.map { !$0.isCancelled } ?? false }
 }
 
+/// A person's account, once signed in.
+struct Account: Equatable, Sendable {
+  let name: String
+}
+
+/// What signs a person in: the service in the app, a stand-in in a test.
+protocol SignInClient: Sendable {
+  func signIn(name: String) async throws -> Account
+}
+
+/// Signs a person in and ends with their account; offers help after thirty seconds.
+final class SignInFlow: ReturningCoordinator<Account> {
+  private let client: any SignInClient
+  private let clock: any Clock<Duration>
+  private(set) var isSigningIn = false
+  private(set) var offersHelp = false
+
+  init(client: any SignInClient, clock: any Clock<Duration> = ContinuousClock()) {
+    self.client = client
+    self.clock = clock
+  }
+
+  override func start() {
+    super.start()
+    startTask { [weak self, clock] in
+      guard (try? await clock.sleep(for: .seconds(30))) != nil else { return }
+      self?.offersHelp = true
+    }
+  }
+
+  func signInTapped(name: String) {
+    isSigningIn = true
+    startTask { [weak self, client] in
+      let account = try? await client.signIn(name: name)
+      self?.isSigningIn = false
+      if let account { self?.finish(with: account) }
+    }
+  }
+}
+
+/// Signs anyone in at once.
+struct StandInClient: SignInClient {
+  func signIn(name: String) async throws -> Account { Account(name: name) }
+}
+
 @MainActor
 @Suite struct FlowsThatReturnAValueTests {
   @Test func saveGivesTheParentTheNote() {
@@ -162,5 +208,31 @@ final class SyncFlow: BaseCoordinator {
 
     #expect(sync.lifecycle == .finished)
     #expect(!sync.isRefreshing)
+  }
+
+  @Test func signingInEndsWithTheAccountAndHelpComesAfterThirtySeconds() async {
+    let clock = ManualClock()
+    let router = StackRouter()
+    let parent = BaseCoordinator()
+    parent.start()
+    let tester = FlowTester(root: parent, router: router)
+    tester.clock = clock
+    let accounts = Heard<Account>()
+    weak var signIn: SignInFlow?
+    do {
+      let flow = SignInFlow(client: StandInClient(), clock: clock)
+      signIn = flow
+      await tester.step { parent.runChild(flow, on: router) { accounts.append($0) } }
+    }
+
+    await tester.advance(by: .seconds(29))
+    #expect(signIn?.offersHelp == false)
+    await tester.advance(by: .seconds(1))
+    #expect(signIn?.offersHelp == true)
+
+    await tester.step { signIn?.signInTapped(name: "Ada") }
+    #expect(accounts.values == [Account(name: "Ada")])
+    await tester.finish()
+    #expect(signIn == nil)
   }
 }
