@@ -2,8 +2,8 @@
 # Runs `flows` at a real terminal (tmux) as a person would, and checks the prompt: the banner,
 # editing, Tab, Ctrl-C, Ctrl-D, history across two sessions, and that the terminal's mode after
 # the session is the one before it; then, in a window 30 columns wide, a line longer than a row
-# edited in place, CJK text, Ctrl-L and Ctrl-R. Each check prints a line; the first that fails prints the
-# screen and exits 1.
+# edited in place, CJK text, Ctrl-L and Ctrl-R; last, a screen that lands while the person
+# types. Each check prints a line; the first that fails prints the screen and exits 1.
 # Usage: Scripts/terminal.sh [FLOWS]   (default .build/debug/flows, built if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,11 +18,11 @@ work=$(mktemp -d)
 socket="flows-terminal-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# Starts session $1 of flows in a fresh tmux window $2 columns wide (120 unless given); it writes
-# $1.before, $1.status, $1.after.
+# Starts session $1 of flows in a fresh tmux window $2 columns wide (120 unless given), with the
+# options $3 besides; it writes $1.before, $1.status, $1.after.
 start() {
   tmux -L "$socket" -f /dev/null new-session -d -s "$1" -x "${2:-120}" -y 50 \
-    "env TERM=xterm sh -c 'stty -a > $work/$1.before; $flows --seed 1 --data-dir $work/data; \
+    "env TERM=xterm sh -c 'stty -a > $work/$1.before; $flows --seed 1 ${3:-} --data-dir $work/data; \
 echo \$? > $work/$1.status; stty -a > $work/$1.after; sleep 600'"
 }
 
@@ -242,4 +242,30 @@ uvwxyz0123456789!?" "18,2" "narrowed to 20 columns, the line is drawn again in p
 press three C-u C-d
 wait_file "$work/three.after"
 expect_equal "$(cat "$work/three.status")" "0" "the narrow session ends with 0"
+
+# Work that lands while the person types: the login answers 1.5 s after its line, which
+# answers at once (--settle 0); the screen it leads to is drawn above the prompt, and the
+# prompt and what was typed meanwhile below it.
+start four 120 "--latency 1500 --settle 0"
+wait_for four "flows /login>" "a session whose requests take 1.5 s starts"
+type four "login Ada"
+press four Enter
+wait_for four "  Logging in…
+still working: AuthFlowCoordinator, started at AuthFlowCoordinator.swift:106" "the line answers at once and names the request still running"
+type four "ve"
+wait_rows four "flows 0.1.0: type :help for the commands and actions, :quit or Ctrl-D to leave
+[SCREEN] Login
+  Log in with your name.
+flows /login> login Ada
+[SCREEN] Login
+  Log in with your name.
+  Logging in…
+still working: AuthFlowCoordinator, started at AuthFlowCoordinator.swift:106
+[SCREEN] OTP
+  Enter the code we sent to your phone.
+flows /login/otp> ve" "20,10" "the screen the request leads to lands above the prompt, what was typed kept below it"
+press four C-u C-d
+wait_file "$work/four.after"
+expect_equal "$(cat "$work/four.status")" "0" "the session with slow requests ends with 0"
+expect_equal "$(cat "$work/four.after")" "$(cat "$work/four.before")" "its terminal mode is restored"
 echo "terminal: every check passed"

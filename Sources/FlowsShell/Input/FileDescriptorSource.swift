@@ -57,6 +57,8 @@ final class FileDescriptorSource: ByteSource {
     }
   }
 
+  var readiness: [Int32]? { [descriptor] + (signals.map { [$0.descriptor] } ?? []) }
+
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     if signals != nil && !waitUntilReadable() {

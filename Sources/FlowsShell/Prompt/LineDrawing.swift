@@ -89,6 +89,18 @@ struct LineDrawing {
     return bytes
   }
 
+  /// The bytes that erase the line drawn, prompt and all, leaving the cursor where its first
+  /// row began, so that text can be written there and the line drawn again below it.
+  mutating func erase(columns: Int) -> String {
+    let columns = max(2, columns)
+    if drawnColumns > 0, drawnColumns != columns {
+      cursorRow = (cursorRow * drawnColumns + cursorColumn) / columns
+    }
+    let bytes = (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J"
+    reset()
+    return bytes
+  }
+
   /// Where a character `width` columns wide is drawn when the cursor is at `position`: on the
   /// next row when it does not fit in this one.
   private static func start(of width: Int, at position: Position, columns: Int) -> Position {

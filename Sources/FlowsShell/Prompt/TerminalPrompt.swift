@@ -38,17 +38,35 @@ final class TerminalPrompt {
   /// The next line typed after `prompt` that is not blank or a comment, or `nil` once the
   /// input ends (Ctrl-D on an empty line, a closed terminal, or a signal).
   ///
+  /// While it waits for a key it holds no thread, so the app's work runs; `landed` is asked
+  /// every tenth of a second meanwhile for what that work changed — the text to show, as the
+  /// answer to a line shows it, and the prompt to draw after it. The line being typed is then
+  /// erased, the text written in its place, and the prompt and the line drawn again below.
+  ///
   /// - Throws: ``PromptError`` when the terminal cannot be read or written.
-  func next(prompt: String) throws(PromptError) -> InputLine? {
+  nonisolated(nonsending) func next(
+    prompt: String, landed: () -> (text: String, prompt: String)? = { nil }
+  ) async throws(PromptError) -> InputLine? {
     _ = mode.enterRaw()
     defer { mode.restore() }
+    var prompt = prompt
     var editor = LineEditor()
     var browsing: (index: Int, draft: String)?
     var search: HistorySearch?
     drawing.reset()
     try show(prompt, editor)
+    func showLanded() throws(PromptError) {
+      guard let change = landed() else { return }
+      prompt = change.prompt
+      try write(drawing.erase(columns: mode.columns) + change.text)
+      if let search {
+        try show(search.prompt, search.shown)
+      } else {
+        try show(prompt, editor)
+      }
+    }
     while true {
-      guard var key = try nextKey(loneEscape: search != nil) else {
+      guard var key = try await nextKey(loneEscape: search != nil, idle: showLanded) else {
         try leave(prompt, editor)
         return nil
       }
@@ -139,12 +157,15 @@ final class TerminalPrompt {
   /// The next key, reading from the terminal when none is pending; `nil` at the input's end.
   /// Text read at once, as a paste is, is one key: inserted, and drawn, once. With
   /// `loneEscape`, an Esc that ends what the terminal sent is the Esc key.
-  private func nextKey(loneEscape: Bool) throws(PromptError) -> Key? {
+  /// `idle` runs each tenth of a second that passes with no key.
+  nonisolated(nonsending) private func nextKey(
+    loneEscape: Bool, idle: () throws(PromptError) -> Void
+  ) async throws(PromptError) -> Key? {
     if let key = held {
       held = nil
       return key
     }
-    let key = try decodedKey(loneEscape: loneEscape)
+    let key = try await decodedKey(loneEscape: loneEscape, idle: idle)
     guard case .text(var text)? = key else { return key }
     while let byte = pending.popFirst() {
       guard let next = decoder.feed(byte) else { continue }
@@ -158,13 +179,20 @@ final class TerminalPrompt {
   }
 
   /// The next key the decoder makes of the bytes pending, reading more when it needs them.
-  private func decodedKey(loneEscape: Bool) throws(PromptError) -> Key? {
+  nonisolated(nonsending) private func decodedKey(
+    loneEscape: Bool, idle: () throws(PromptError) -> Void
+  ) async throws(PromptError) -> Key? {
     while true {
       while let byte = pending.popFirst() {
         if let key = decoder.feed(byte) { return key }
       }
       if loneEscape, let key = decoder.endOfRead() { return key }
       let source = source
+      if let descriptors = source.readiness {
+        while !(await Readiness.wait(for: descriptors, milliseconds: 100)) {
+          try idle()
+        }
+      }
       let read = buffer.withUnsafeMutableBytes { bytes in
         Result { () throws(InputReadError) in try source.read(into: bytes) }
       }

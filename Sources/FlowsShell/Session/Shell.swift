@@ -91,7 +91,14 @@ final class Shell {
       let line: InputLine?
       if let prompt {
         do {
-          line = try prompt.next(prompt: promptText)
+          var shownAtPrompt = dispatcher.shownScreen
+          line = try await prompt.next(prompt: promptText) {
+            // Work that landed while the person types: its screen, above the prompt.
+            let shown = dispatcher.shownScreen
+            guard shown != shownAtPrompt else { return nil }
+            shownAtPrompt = shown
+            return (configuration.json ? "" : text.start(shown), promptText)
+          }
         } catch {
           switch error {
           case .cannotRead(let error): return failedInput(error)
@@ -119,7 +126,13 @@ final class Shell {
         }
         return summary
       }
-      let outcome = await run(line, output: &lineOutput)
+      // A line that leaves no work running answers with no await: the shell's lines cost what
+      // they cost before work could run to rest (Benchmarks/NOTES.md).
+      var (outcome, input) = perform(line)
+      if needsRest(after: outcome) {
+        await rest(after: &outcome)
+      }
+      answer(line, input: input, outcome: outcome, output: &lineOutput)
       if outcome.endsSession || summary.outputFailed { return summary }
       // Lines already read wait in the reader's buffer: a signal must not wait for them.
       if let signals, signals.isPending { return summary }
@@ -164,18 +177,22 @@ final class Shell {
 
   /// Runs one line, writes what it did, gathered in `lineOutput`, and counts it; returns its
   /// outcome.
-  private func run(_ line: InputLine, output lineOutput: inout UTF8Buffer) async -> LineOutcome {
-    var outcome: LineOutcome
-    let input: String?
+  /// Runs `line`; returns its outcome and the text it ran, if it was not rejected unread.
+  private func perform(_ line: InputLine) -> (LineOutcome, input: String?) {
     switch line.content {
     case .text(let text):
-      input = text
-      outcome = hint(for: text) ?? dispatcher.run(text)
+      (hint(for: text) ?? dispatcher.run(text), text)
     case .rejected(let rejection):
-      input = nil
-      outcome = .rejected(rejection.description)
+      (.rejected(rejection.description), nil)
     }
-    await rest(after: &outcome)
+  }
+
+  /// Writes what `line`, which ran `input`, answers with `outcome`, gathered in `lineOutput`,
+  /// and notes in the summary what it says of the session.
+  private func answer(
+    _ line: InputLine, input: String?, outcome: LineOutcome,
+    output lineOutput: inout UTF8Buffer
+  ) {
     switch outcome.verdict {
     case .accepted: break
     case .rejected: summary.sawRejectedLine = true
@@ -200,7 +217,6 @@ final class Shell {
     if lineOutput.isEmpty || write(lineOutput) {
       _ = write(lineErrors, to: errors)
     }
-    return outcome
   }
 
   /// Writes a line's output to stdout; a failure ends the session.
@@ -238,13 +254,17 @@ final class Shell {
     }
   }
 
+  /// Whether the app's work may still run after a line with `outcome`: a `:wait`, or a task
+  /// running, unless the line ends the session.
+  private func needsRest(after outcome: LineOutcome) -> Bool {
+    !outcome.endsSession && (outcome.wait != nil || !work.running.isEmpty)
+  }
+
   /// Lets the app's work come to rest after a line, `:wait`'s time passing first; notes in
   /// `outcome` what still runs, what the app said meanwhile, and a screen the work changed.
   private func rest(after outcome: inout LineOutcome) async {
-    let wait = outcome.wait
-    guard !outcome.endsSession, wait != nil || !work.running.isEmpty else { return }
     let shown = dispatcher.shownScreen
-    let running = await work.settle(waiting: wait, within: configuration.settle)
+    let running = await work.settle(waiting: outcome.wait, within: configuration.settle)
     outcome.running = running.map(\.origin)
     dispatcher.noteRest(in: &outcome)
     if outcome.display == .none, outcome.verdict == .accepted, dispatcher.shownScreen != shown {

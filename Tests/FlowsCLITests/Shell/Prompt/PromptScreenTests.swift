@@ -59,7 +59,7 @@ import Testing
   /// key (the first before any) and the line entered, if any.
   static func type(
     _ keys: [String], columns: Int = 20, history: [String] = [], screen: TerminalScreen? = nil
-  ) throws -> (seen: [Seen], line: InputLine?, screen: TerminalScreen) {
+  ) async throws -> (seen: [Seen], line: InputLine?, screen: TerminalScreen) {
     let screen = screen ?? TerminalScreen(columns: columns)
     let keyboard = Keys(keys, screen: screen)
     let lines = LineHistory(path: nil)
@@ -67,13 +67,13 @@ import Testing
     let prompt = TerminalPrompt(
       source: keyboard, output: screen, mode: Mode(columns: screen.columns), history: lines,
       completions: { CompletionContext(actions: [], paths: []) })
-    let line = try prompt.next(prompt: "> ")
+    let line = try await prompt.next(prompt: "> ")
     return (keyboard.seen, line, screen)
   }
 
-  @Test func aLongLineWrapsAndIsEditedInPlace() throws {
+  @Test func aLongLineWrapsAndIsEditedInPlace() async throws {
     let right = String(repeating: "\u{1B}[C", count: 16)
-    let (seen, line, screen) = try Self.type([
+    let (seen, line, screen) = try await Self.type([
       "0123456789abcdefghijklmnopqrstuvwxyzABCD", "\u{1B}[H", "XY", right, "_", "\u{1B}[F",
       String(repeating: "!", count: 15), "?", "\u{7F}", "\u{1B}[D", "\r",
     ])
@@ -99,25 +99,25 @@ import Testing
     #expect(screen.lines == full && screen.row == 3 && screen.column == 0)
   }
 
-  @Test func wideCharactersPutTheCursorWhereTheyEnd() throws {
+  @Test func wideCharactersPutTheCursorWhereTheyEnd() async throws {
     let left = "\u{1B}[D"
-    let (seen, line, _) = try Self.type(["漢字かな", left, left, "x", "\r"])
+    let (seen, line, _) = try await Self.type(["漢字かな", left, left, "x", "\r"])
     #expect(seen[1] == Seen(lines: ["> 漢字かな"], cursor: (0, 10)))
     #expect(seen[3] == Seen(lines: ["> 漢字かな"], cursor: (0, 6)))
     #expect(seen[4] == Seen(lines: ["> 漢字xかな"], cursor: (0, 7)))
     #expect(line?.content == .text("漢字xかな"))
     // A wide character that does not fit in a row's last column starts the next row.
-    let (wrapped, _, _) = try Self.type(["a" + String(repeating: "漢", count: 9), left, left])
+    let (wrapped, _, _) = try await Self.type(["a" + String(repeating: "漢", count: 9), left, left])
     let rows = ["> a" + String(repeating: "漢", count: 8), "漢"]
     #expect(wrapped[1] == Seen(lines: rows, cursor: (1, 2)))
     #expect(wrapped[2] == Seen(lines: rows, cursor: (1, 0)))
     #expect(wrapped[3] == Seen(lines: rows, cursor: (0, 17)))
   }
 
-  @Test func emojiSequencesAndCombiningMarksAreOneCharacterEach() throws {
+  @Test func emojiSequencesAndCombiningMarksAreOneCharacterEach() async throws {
     // é typed as e and a combining acute, then a family of three joined by ZWJs, a scalar a read.
     let family = "👨‍👩‍👧".unicodeScalars.map { String($0) }
-    let (seen, line, _) = try Self.type(
+    let (seen, line, _) = try await Self.type(
       ["e", "\u{301}"] + family + ["🇫", "🇷", "\u{1B}[D", "\u{1B}[D", "\u{7F}", "\r"])
     let count = 2 + family.count + 2
     #expect(seen[count] == Seen(lines: ["> é👨‍👩‍👧🇫🇷"], cursor: (0, 7)))
@@ -127,8 +127,8 @@ import Testing
     #expect(line?.content == .text("👨‍👩‍👧🇫🇷"))
   }
 
-  @Test func pastedTextIsInsertedAndDrawnOnceAndTheKeysAfterItStillAct() throws {
-    let (seen, line, _) = try Self.type(["login Ada\u{1B}[D\u{1B}[Dx", "\r"], columns: 80)
+  @Test func pastedTextIsInsertedAndDrawnOnceAndTheKeysAfterItStillAct() async throws {
+    let (seen, line, _) = try await Self.type(["login Ada\u{1B}[D\u{1B}[Dx", "\r"], columns: 80)
     #expect(seen[1] == Seen(lines: ["> login Axda"], cursor: (0, 10)))
     #expect(line?.content == .text("login Axda"))
   }
@@ -150,21 +150,21 @@ import Testing
 
   /// The paste stops at the limit, and the line, no longer what was typed, is rejected whole
   /// (issue #60: it ran cut).
-  @Test func aPasteLargerThanALineStopsAtTheLimitAndTakesNoLongTime() throws {
+  @Test func aPasteLargerThanALineStopsAtTheLimitAndTakesNoLongTime() async throws {
     let text = String(repeating: "abcdefgh漢字", count: 6_000)
     let prompt = TerminalPrompt(
       source: Paste(text + "\r"), output: CapturedOutput(), mode: Mode(columns: 80),
       history: LineHistory(path: nil), completions: { CompletionContext(actions: [], paths: []) })
     let start = ContinuousClock.now
-    let line = try prompt.next(prompt: "> ")
+    let line = try await prompt.next(prompt: "> ")
     #expect(ContinuousClock.now - start < .seconds(20))
     #expect(line == InputLine(number: 1, content: .rejected(.tooLong)))
   }
 
-  @Test func ctrlLClearsTheScreenAndDrawsTheLineAtItsTop() throws {
+  @Test func ctrlLClearsTheScreenAndDrawsTheLineAtItsTop() async throws {
     let screen = TerminalScreen(columns: 20)
     try screen.write("[SCREEN] Login\nLog in.\n")
-    let (seen, _, _) = try Self.type(
+    let (seen, _, _) = try await Self.type(
       ["a long line that wraps", "\u{1B}[D", "\u{C}"], screen: screen)
     #expect(
       seen[2]

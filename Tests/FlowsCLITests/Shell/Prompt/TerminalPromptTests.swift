@@ -44,9 +44,9 @@ import Testing
       })
   }
 
-  private func lines(_ prompt: TerminalPrompt) throws -> [InputLine] {
+  private func lines(_ prompt: TerminalPrompt) async throws -> [InputLine] {
     var lines: [InputLine] = []
-    while let line = try prompt.next(prompt: "> ") {
+    while let line = try await prompt.next(prompt: "> ") {
       lines.append(line)
       #expect(!mode.isRaw, "raw while a line runs")
     }
@@ -54,10 +54,10 @@ import Testing
     return lines
   }
 
-  @Test func editedLinesAreNumberedAndTheTerminalIsRawOnlyWhileTyping() throws {
+  @Test func editedLinesAreNumberedAndTheTerminalIsRawOnlyWhileTyping() async throws {
     let prompt = prompt(["plx", "\u{7F}ay\r", "\r", "# note\r", "gue", "ss 5\u{1B}[D4\r"])
     #expect(
-      try lines(prompt) == [
+      try await lines(prompt) == [
         InputLine(number: 1, content: .text("play")),
         InputLine(number: 4, content: .text("guess 45")),
       ])
@@ -67,7 +67,7 @@ import Testing
 
   /// Issue #60: a line pasted past 65,536 bytes is rejected whole, as a script's is; 0.1.0 cut
   /// it and ran what was left (`:open /books/1`, 70,000 spaces, `2` opened `/books/1`).
-  @Test func aLineOverTheLimitIsRejectedWholeNotCut() throws {
+  @Test func aLineOverTheLimitIsRejectedWholeNotCut() async throws {
     let pasted = ":open /books/1" + String(repeating: " ", count: 70_000) + "2"
     // Pasted as a terminal sends it, a read at a time.
     let chunks = stride(from: 0, to: pasted.utf8.count, by: 1_024).map { start in
@@ -75,21 +75,21 @@ import Testing
     }
     let prompt = prompt(chunks + ["\r", "play\r"])
     #expect(
-      try lines(prompt) == [
+      try await lines(prompt) == [
         InputLine(number: 1, content: .rejected(.tooLong)),
         InputLine(number: 2, content: .text("play")),
       ])
     #expect(prompt.history.lines == ["play"])
   }
 
-  @Test func ctrlCDiscardsTheLineAndCtrlDOnAnEmptyLineEndsTheInput() throws {
+  @Test func ctrlCDiscardsTheLineAndCtrlDOnAnEmptyLineEndsTheInput() async throws {
     let prompt = prompt(["login Ad", "\u{3}", "play\r", "x", "\u{4}", "\u{7F}", "\u{4}", "more"])
-    #expect(try lines(prompt) == [InputLine(number: 1, content: .text("play"))])
+    #expect(try await lines(prompt) == [InputLine(number: 1, content: .text("play"))])
     #expect(screen.text.contains("\r\u{1B}[J> login Ad^C\n\r\u{1B}[J> "))
     #expect(screen.text.hasSuffix("\r\u{1B}[J> \n"))
   }
 
-  @Test func upAndDownWalkTheHistoryAndKeepTheDraft() throws {
+  @Test func upAndDownWalkTheHistoryAndKeepTheDraft() async throws {
     let history = LineHistory(path: nil)
     history.add("one")
     history.add("two")
@@ -98,18 +98,18 @@ import Testing
     let prompt = prompt(
       ["dra", up, up, up, down, down, down, "ft\r", up, up, "\r"], history: history)
     #expect(
-      try lines(prompt) == [
+      try await lines(prompt) == [
         InputLine(number: 1, content: .text("draft")),
         InputLine(number: 2, content: .text("two")),
       ])
     #expect(history.lines == ["one", "two", "draft", "two"])
   }
 
-  @Test func tabCompletesOrListsAndTheLineIsRedrawn() throws {
+  @Test func tabCompletesOrListsAndTheLineIsRedrawn() async throws {
     // `so` is `sound `; then Tab adds what on and off share, lists them, and `f` decides.
     let prompt = prompt(["pl\t\r", "so\t", "\t", "\t", "f\t\r", ":o\t/m\t\r"])
     #expect(
-      try lines(prompt) == [
+      try await lines(prompt) == [
         InputLine(number: 1, content: .text("play")),
         InputLine(number: 2, content: .text("sound off")),
         InputLine(number: 3, content: .text(":open /main")),
@@ -117,9 +117,9 @@ import Testing
     #expect(screen.text.contains("> sound o\non  off\n\r\u{1B}[J> sound o"))
   }
 
-  @Test func theCursorIsDrawnWhereItIs() throws {
+  @Test func theCursorIsDrawnWhereItIs() async throws {
     let prompt = prompt(["abc\u{1B}[D\u{1B}[D\r"])
-    _ = try lines(prompt)
+    _ = try await lines(prompt)
     #expect(screen.text.contains("\r\u{1B}[J> abc\u{1B}[2D"))
   }
 }
