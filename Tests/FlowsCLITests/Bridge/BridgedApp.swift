@@ -31,6 +31,7 @@
       self.app = app
       self.log = log
       router = BridgedShellRouter(router: app.router)
+      router.root = app.rootCoordinator as? BaseCoordinator
       weak let router = router
       log.routers.append { router }
     }
@@ -49,7 +50,8 @@
     /// The app's notes; asked after the start and after every line, when the window must show
     /// what the router has.
     func takeNotes() -> ShellNotes {
-      BridgedShellRouter.letMainQueueRun()
+      // Asked again after the line's rest, once the main queue has run.
+      guard !router.awaitsMainQueue else { return app.takeNotes() }
       let shown = router.shown
       let expected = PlatformScreens(router.bridge.router.stack)
       if shown != expected {

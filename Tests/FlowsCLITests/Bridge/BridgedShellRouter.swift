@@ -22,6 +22,10 @@
     /// the router made.
     private var failures: [String] = []
     private var refusals = 0
+    /// The app's root flow, which starts the task that waits for the main queue.
+    weak var root: BaseCoordinator?
+    /// Whether what was sent to the main queue may not have run yet.
+    private(set) var awaitsMainQueue = false
 
     init(router: StackRouter) {
       host = NavigationHost(window: window, router: router) { ScreenController($0) }
@@ -57,11 +61,14 @@
 
     func goBack() throws(RouterError) {
       try platformMove("the back button") {
-        // The host answers the bar no and pops after its answer, on the main queue.
-        let before = bridge.router.stack
-        _ = top?.tapBackButton()
-        Self.letMainQueueRun()
-        return bridge.router.stack != before
+        // The host answers the bar no and pops after its answer, on the main queue, which the
+        // line's rest lets run: the move is made when the guards allowed it, and a pop the
+        // host failed to make shows in the transcript.
+        guard let top, top.viewControllers.count > 1 else { return false }
+        let allowed = bridge.wouldAllow(.back)
+        _ = top.tapBackButton()
+        letMainQueueRun()
+        return allowed
       } or: { () throws(RouterError) in
         try bridge.router.goBack()
       }
@@ -84,7 +91,7 @@
         return try bridge.router.cancelInteractivePop()
       }
       top.endEdgeSwipe(cancelled: true)
-      Self.letMainQueueRun()
+      letMainQueueRun()
     }
 
     func swipeToDismiss() throws(RouterError) {
@@ -121,10 +128,13 @@
       failures.append("\(name) did nothing, and the router made the move")
     }
 
-    /// Runs what was sent to the main queue. The goldens run in an XCTest test on the main
-    /// thread, outside any main-queue block, where the run loop drains the queue.
-    static func letMainQueueRun() {
-      RunLoop.main.run(until: Date())
+    /// Lets what was sent to the main queue run before the line answers: a task of the app's
+    /// root, queued after it, which the line's rest waits for. A line of the shell runs inside
+    /// a main-queue job, where the queue cannot be drained.
+    func letMainQueueRun() {
+      guard let root else { return }
+      awaitsMainQueue = true
+      root.startTask { [weak self] in self?.awaitsMainQueue = false }
     }
 
     // MARK: - Reading and the navigation verbs, through the bridge
