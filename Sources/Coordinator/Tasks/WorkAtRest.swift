@@ -19,10 +19,10 @@ package final class WorkAtRest {
   private var tasks: [FlowTask] = []
   /// The tasks not to wait for, which `ignore(_:)` names.
   private var ignored: Set<ObjectIdentifier> = []
-  /// Dropped with the root: its watcher holds this object weakly.
+  /// Cancelled when this is released, or dropped with the root.
   private var observation: FlowTaskObservation?
-  /// Set once, in `init`; read again only by `deinit`.
-  nonisolated(unsafe) private var clockObserver: Int?
+  /// Set once, in `init`; read again by `deinit`.
+  private var clockObserver: Int?
   /// The waits in progress, each resumed by the next thing that may end it.
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -48,8 +48,9 @@ package final class WorkAtRest {
     }
   }
 
-  deinit {
+  isolated deinit {
     if let clockObserver { clock?.stopTelling(clockObserver) }
+    observation?.cancel()
   }
 
   /// The tasks that have not returned, do not await a flow and do not sleep on the manual

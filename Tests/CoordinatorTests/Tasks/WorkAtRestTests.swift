@@ -98,4 +98,16 @@ import Testing
     #expect(await work.settle(within: .seconds(600)).isEmpty)
     flow.finish()
   }
+
+  @Test func aReleasedWatchStopsWatchingTheFlowsTasks() {
+    let flow = HoppingFlow()
+    flow.start()
+    var work: WorkAtRest? = WorkAtRest(root: flow, clock: ManualClock())
+    #expect(flow.work?.observers.count == 1)
+    weak let released = work
+    work = nil
+    #expect(released == nil)
+    // A tester whose clock is set watches anew: the watch it drops no longer listens.
+    #expect(flow.work?.observers.count == 0)
+  }
 }
