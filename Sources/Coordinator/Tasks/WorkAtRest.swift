@@ -19,10 +19,10 @@ package final class WorkAtRest {
   private var tasks: [FlowTask] = []
   /// The tasks not to wait for, which `ignore(_:)` names.
   private var ignored: Set<ObjectIdentifier> = []
-  /// Cancelled when this is released, or dropped with the root.
-  private var observation: FlowTaskObservation?
-  /// Set once, in `init`; read again by `deinit`.
-  private var clockObserver: Int?
+  /// Cancelled once this is released, or dropped with the root; set only in `init`.
+  nonisolated(unsafe) private var observation: FlowTaskObservation?
+  /// Set once, in `init`; read again only by `deinit`.
+  nonisolated(unsafe) private var clockObserver: Int?
   /// The waits in progress, each resumed by the next thing that may end it.
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -48,9 +48,13 @@ package final class WorkAtRest {
     }
   }
 
-  isolated deinit {
+  // Not an isolated deinit: its back-deployed form, before iOS 18.4 and macOS 15.4, has been
+  // seen to abort.
+  deinit {
     if let clockObserver { clock?.stopTelling(clockObserver) }
-    observation?.cancel()
+    if let observation {
+      Task { @MainActor in observation.cancel() }
+    }
   }
 
   /// The tasks that have not returned, do not await a flow and do not sleep on the manual
