@@ -7,8 +7,11 @@ extension FlowTester {
   /// The same step as the synchronous one once `action` returns: the invariants are checked,
   /// and the coordinators that left the tree during it are tracked as leak candidates. Then
   /// the work the action started — a request, a timer asleep on the tester's ``clock`` — runs
-  /// until it is at rest, for at most ``timeout``. In an async test, `tester.step { … }` is
-  /// this step even when the action does not await.
+  /// until it is at rest, for at most ``timeout``, counting only the time in which the main
+  /// actor and the task pool were free, so that a busy machine does not shorten it. Work still
+  /// running then does not fail the step; the end of the test reports it. Work that waits on
+  /// what the test gives later (a gate it opens) holds the step that long. In an async test,
+  /// `tester.step { … }` is this step even when the action does not await.
   ///
   /// `action` has ``timeout`` to return. One that awaits what only a later step gives it — a
   /// child flow's result whose modal the test has yet to close — fails the test at this line

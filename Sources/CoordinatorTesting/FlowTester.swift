@@ -58,20 +58,14 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// the awaited ``finish(timeout:fileID:filePath:line:column:)`` and
   /// ``value(of:within:fileID:filePath:line:column:)``, unless a call gives its own. One second
   /// unless a test sets it; the awaited ``expectEvents(_:within:fileID:filePath:line:column:)``
-  /// takes its deadline in each call (`within: tester.timeout`). It is also how long an awaited
-  /// step, or ``advance(by:fileID:filePath:line:column:)``, lets the app's work come to rest,
-  /// counting only the time in which the work could run, so that a busy machine does not
-  /// shorten it; work still running then does not fail the step, and the end of the test
-  /// reports it.
+  /// takes its deadline in each call (`within: tester.timeout`). An awaited step lets the work
+  /// come to rest for as long, counting only time the work could run (see `step`).
   public var timeout: Duration = .seconds(1)
 
   /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
   /// on it is at rest after a step, and ``advance(by:fileID:filePath:line:column:)`` moves it.
   public var clock: ManualClock? {
-    didSet {
-      work = WorkAtRest(root: root, clock: clock)
-      for task in skippedFlowTasks { work.ignore(task) }
-    }
+    didSet { work = WorkAtRest(root: root, clock: clock, ignoring: skippedFlowTasks) }
   }
   /// The app's work, let come to rest after each awaited step.
   var work: WorkAtRest

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the result of a child flow goes, a callback or an awaiting task: told exactly once.
 ///
 /// The flow holds it until it ends and tells it then. Since a coordinator's release ends the
@@ -53,6 +55,14 @@ final class ResultReceiver<Value: Sendable> {
   deinit {
     if let resume {
       resume(nil)
+      // The task runs again: it is no longer at rest, from now on.
+      if let whenTold {
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { whenTold() }
+        } else {
+          Task { @MainActor in whenTold() }
+        }
+      }
     } else if let callback {
       Task { @MainActor in callback(nil) }
     }

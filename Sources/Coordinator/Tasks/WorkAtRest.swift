@@ -26,13 +26,15 @@ package final class WorkAtRest {
   /// The waits in progress, each resumed by the next thing that may end it.
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  /// Watches the tasks of `root` and every flow below it; the deadlines of its waits count
-  /// time as `deadlines` says (lenient, for tests and tools, unless told).
+  /// Watches the tasks of `root` and every flow below it but `ignored`; the deadlines of its
+  /// waits count time as `deadlines` says (lenient, for tests and tools, unless told).
   package init(
-    root: any FlowCoordinator, clock: ManualClock?, deadlines: RestDeadline.Kind = .lenient
+    root: any FlowCoordinator, clock: ManualClock?, deadlines: RestDeadline.Kind = .lenient,
+    ignoring ignored: [FlowTask] = []
   ) {
     self.clock = clock
     self.deadlineKind = deadlines
+    self.ignored = Set(ignored.map(ObjectIdentifier.init))
     var pending: [any FlowCoordinator] = [root]
     while let flow = pending.popLast() {
       if let flow = flow as? BaseCoordinator {

@@ -25,10 +25,11 @@ public final class HeadlessShell<App: ShellApp> {
   /// Whether each line's coordinators and view model are remembered to check their release.
   public var isTrackingReleases = false
 
-  /// How long each line waits for the app's work to come to rest, as `--settle` says; ten
-  /// minutes by default, far longer than the shell's 5 seconds: a test on a busy machine shares
-  /// the main actor and the threads the work runs on with every other test. Work that waits on
-  /// something that never answers should be given a shorter one.
+  /// How long each line waits for the app's work to come to rest; ten minutes by default, far
+  /// longer than the shell's 5 seconds. Unlike `--settle`, it counts only the time in which the
+  /// main actor and the task pool were free (a test on a busy machine shares them with every
+  /// other test), up to ten times itself; work that waits on something that never answers
+  /// should be given a shorter one.
   public var settle: Duration = .seconds(600)
 
   /// Runs lines on `app`, which it starts if its root coordinator is still idle; messages on

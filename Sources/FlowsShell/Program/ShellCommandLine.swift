@@ -93,8 +93,10 @@ public struct ShellCommandLine<App: ShellApp, Options: ShellAppOptions>: Sendabl
   /// exits with its status: the whole of an executable's `main.swift`.
   ///
   /// The session runs on the main actor, on the process's main thread, whose run loop runs the
-  /// app's work as each line lets it come to rest, and while the prompt waits for a key: a
-  /// screen that work leads to meanwhile is drawn above the prompt. This call never returns.
+  /// app's work as each line lets it come to rest, and, at a terminal with the editing prompt,
+  /// while the prompt waits for a key: a screen that work leads to meanwhile is drawn above the
+  /// prompt. (Without the editing prompt — `TERM=dumb`, or output that is not a terminal — a
+  /// line is read as a script's is, and the work waits for it.) This call never returns.
   @MainActor
   public func runAndExit() -> Never {
     // Before anything is opened, the run loop's own descriptors included: a closed 0, 1 or 2

@@ -5,7 +5,7 @@
 /// Ctrl-L clears the screen. Ctrl-C discards the line and prompts again; Ctrl-D on an empty
 /// line ends the input. A line longer than the terminal is wide wraps and is edited in place
 /// (``LineDrawing``), the width asked of the terminal at each draw. The terminal is raw only
-/// while a line is typed, and back in its own mode whenever ``next(prompt:)`` returns or
+/// while a line is typed, and back in its own mode whenever ``next(prompt:landed:)`` returns or
 /// throws. Lines are numbered as a script's are, blank and comment lines skipped, and a typed
 /// line is added to the history.
 final class TerminalPrompt {
@@ -190,6 +190,8 @@ final class TerminalPrompt {
       let source = source
       if let descriptors = source.readiness {
         while !(await Readiness.wait(for: descriptors, milliseconds: 100)) {
+          // A prompt whose task was cancelled reads no more.
+          guard !Task.isCancelled else { return nil }
           try idle()
         }
       }

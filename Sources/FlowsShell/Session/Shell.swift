@@ -2,7 +2,7 @@ import Coordinator
 
 /// The session loop: reads each line, runs it, writes what it did, and stops when it must.
 ///
-/// Output is written whole after every line, so a program can drive the
+/// A line's answer is written whole once its work has come to rest, so a program can drive the
 /// shell through a pipe, writing a line and reading its answer. Interactive
 /// sessions write a prompt with the current path before each line. With
 /// `strict`, the first rejected line or failed expectation ends the session,
@@ -97,7 +97,7 @@ final class Shell {
             let shown = dispatcher.shownScreen
             guard shown != shownAtPrompt else { return nil }
             shownAtPrompt = shown
-            return (configuration.json ? "" : text.start(shown), promptText)
+            return (text.start(shown), promptText)
           }
         } catch {
           switch error {
@@ -175,8 +175,6 @@ final class Shell {
     return summary
   }
 
-  /// Runs one line, writes what it did, gathered in `lineOutput`, and counts it; returns its
-  /// outcome.
   /// Runs `line`; returns its outcome and the text it ran, if it was not rejected unread.
   private func perform(_ line: InputLine) -> (LineOutcome, input: String?) {
     switch line.content {
