@@ -55,4 +55,59 @@ import Testing
         "[SCREEN] Verify", "  Enter the code.", "flows /verify> login",
       ])
   }
+
+  @Test func aLineWrappedOntoTwoRowsIsErasedWholeAndDrawnAgainBelow() async throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let screen = TerminalScreen(columns: 20)
+    let prompt = TerminalPrompt(
+      source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
+      mode: PromptScreenTests.Mode(columns: 20), history: LineHistory(path: nil),
+      completions: { CompletionContext(actions: [], paths: []) })
+    let landing = Landing()
+    let reading = Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
+    // 7 columns of prompt and 20 of text: the line takes two rows.
+    let typed = "login Adalbert Grace"
+    try #require(write(ends[1], typed, typed.utf8.count) == typed.utf8.count)
+    await withCheckedContinuation { continuation in
+      landing.shown = continuation
+      landing.change = ("[SCREEN] OTP\n", "flows /otp> ")
+    }
+    try #require(write(ends[1], "\r", 1) == 1)
+    let line = try await reading.value
+    #expect(line == InputLine(number: 1, content: .text(typed)))
+    #expect(screen.lines == ["[SCREEN] OTP", "flows /otp> login Ad", "albert Grace"])
+  }
+
+  @Test func aHistorySearchUnderWayIsDrawnAgainBelowWhatLanded() async throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let screen = TerminalScreen(columns: 40)
+    let history = LineHistory(path: nil)
+    history.add("verify 123456")
+    let prompt = TerminalPrompt(
+      source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
+      mode: PromptScreenTests.Mode(columns: 40), history: history,
+      completions: { CompletionContext(actions: [], paths: []) })
+    let landing = Landing()
+    let reading = Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
+    let search = "\u{12}ver"
+    try #require(write(ends[1], search, search.utf8.count) == search.utf8.count)
+    await withCheckedContinuation { continuation in
+      landing.shown = continuation
+      landing.change = ("[SCREEN] OTP\n", "flows /otp> ")
+    }
+    #expect(screen.lines == ["[SCREEN] OTP", "(reverse-i-search)`ver': verify 123456"])
+    try #require(write(ends[1], "\r", 1) == 1)
+    let line = try await reading.value
+    #expect(line == InputLine(number: 1, content: .text("verify 123456")))
+  }
 }
