@@ -29,7 +29,7 @@ import Testing
     let screenName = "Inbox"
   }
 
-  @Test func workThatNeverRestsDoesNotHoldTheTestAndIsReportedAtTheEnd() async {
+  @Test func workStillRunningAfterTheStepsRestIsReportedAtTheEnd() async {
     let flow = InboxFlow()
     flow.start()
     let tester = FlowTester(root: flow, router: flow.router)
