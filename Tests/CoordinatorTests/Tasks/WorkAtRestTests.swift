@@ -7,11 +7,11 @@ import Testing
 
 @MainActor
 @Suite struct WorkAtRestTests {
-  /// A flow whose task makes `hops` round trips through the task pool, then sleeps on `clock`.
+  /// A flow whose task gives the main actor up `hops` times, then sleeps on `clock`.
   final class HoppingFlow: BaseCoordinator {
     func startHopping(_ hops: Int, then clock: ManualClock) {
       startTask {
-        for _ in 0..<hops { await Task.detached {}.value }
+        for _ in 0..<hops { await Task.yield() }
         try? await clock.sleep(for: .seconds(1))
       }
     }
