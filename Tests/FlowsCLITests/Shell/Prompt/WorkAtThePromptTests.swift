@@ -25,88 +25,90 @@ import Testing
     }
   }
 
-  @Test func aScreenThatLandsWhileThePersonTypesIsShownAboveThePrompt() async throws {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer {
+  /// A prompt `columns` wide reading from a pipe the test types into, with a `Landing`.
+  @MainActor
+  final class Typing {
+    let screen: TerminalScreen
+    let landing = Landing()
+    private let ends: [Int32]
+    private let prompt: TerminalPrompt
+
+    init(columns: Int, history: LineHistory = LineHistory(path: nil)) throws {
+      var ends: [Int32] = [0, 0]
+      try #require(pipe(&ends) == 0)
+      self.ends = ends
+      screen = TerminalScreen(columns: columns)
+      prompt = TerminalPrompt(
+        source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
+        mode: PromptScreenTests.Mode(columns: columns), history: history,
+        completions: { CompletionContext(actions: [], paths: []) })
+    }
+
+    deinit {
       close(ends[0])
       close(ends[1])
     }
-    let screen = TerminalScreen(columns: 30)
-    let prompt = TerminalPrompt(
-      source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
-      mode: PromptScreenTests.Mode(columns: 30), history: LineHistory(path: nil),
-      completions: { CompletionContext(actions: [], paths: []) })
-    let landing = Landing()
-    let reading = Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
-    let typed = "lo"
-    try #require(write(ends[1], typed, typed.utf8.count) == typed.utf8.count)
-    // The login's request answers while the person types: its screen lands.
-    await withCheckedContinuation { continuation in
-      landing.shown = continuation
-      landing.change = ("[SCREEN] Verify\n  Enter the code.\n", "flows /verify> ")
+
+    /// Starts reading a line after `flows> `.
+    func read() -> Task<InputLine?, any Error> {
+      let (prompt, landing) = (prompt, landing)
+      return Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
     }
+
+    /// Types `keys`.
+    func type(_ keys: String) throws {
+      try #require(write(ends[1], keys, keys.utf8.count) == keys.utf8.count)
+    }
+
+    /// Lets `change` land, and returns once the prompt has drawn it.
+    func land(_ change: (text: String, prompt: String)) async {
+      await withCheckedContinuation { continuation in
+        landing.shown = continuation
+        landing.change = change
+      }
+    }
+  }
+
+  @Test func aScreenThatLandsWhileThePersonTypesIsShownAboveThePrompt() async throws {
+    let typing = try Typing(columns: 30)
+    let reading = typing.read()
+    let typed = "lo"
+    try typing.type(typed)
+    // The login's request answers while the person types: its screen lands.
+    await typing.land(("[SCREEN] Verify\n  Enter the code.\n", "flows /verify> "))
     let rest = "gin\r"
-    try #require(write(ends[1], rest, rest.utf8.count) == rest.utf8.count)
+    try typing.type(rest)
     let line = try await reading.value
     #expect(line == InputLine(number: 1, content: .text("login")))
     #expect(
-      screen.lines == [
+      typing.screen.lines == [
         "[SCREEN] Verify", "  Enter the code.", "flows /verify> login",
       ])
   }
 
   @Test func aLineWrappedOntoTwoRowsIsErasedWholeAndDrawnAgainBelow() async throws {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer {
-      close(ends[0])
-      close(ends[1])
-    }
-    let screen = TerminalScreen(columns: 20)
-    let prompt = TerminalPrompt(
-      source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
-      mode: PromptScreenTests.Mode(columns: 20), history: LineHistory(path: nil),
-      completions: { CompletionContext(actions: [], paths: []) })
-    let landing = Landing()
-    let reading = Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
+    let typing = try Typing(columns: 20)
+    let reading = typing.read()
     // 7 columns of prompt and 20 of text: the line takes two rows.
     let typed = "login Adalbert Grace"
-    try #require(write(ends[1], typed, typed.utf8.count) == typed.utf8.count)
-    await withCheckedContinuation { continuation in
-      landing.shown = continuation
-      landing.change = ("[SCREEN] OTP\n", "flows /otp> ")
-    }
-    try #require(write(ends[1], "\r", 1) == 1)
+    try typing.type(typed)
+    await typing.land(("[SCREEN] OTP\n", "flows /otp> "))
+    try typing.type("\r")
     let line = try await reading.value
     #expect(line == InputLine(number: 1, content: .text(typed)))
-    #expect(screen.lines == ["[SCREEN] OTP", "flows /otp> login Ad", "albert Grace"])
+    #expect(typing.screen.lines == ["[SCREEN] OTP", "flows /otp> login Ad", "albert Grace"])
   }
 
   @Test func aHistorySearchUnderWayIsDrawnAgainBelowWhatLanded() async throws {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer {
-      close(ends[0])
-      close(ends[1])
-    }
-    let screen = TerminalScreen(columns: 40)
     let history = LineHistory(path: nil)
     history.add("verify 123456")
-    let prompt = TerminalPrompt(
-      source: FileDescriptorSource(descriptor: ends[0], name: "keyboard"), output: screen,
-      mode: PromptScreenTests.Mode(columns: 40), history: history,
-      completions: { CompletionContext(actions: [], paths: []) })
-    let landing = Landing()
-    let reading = Task { try await prompt.next(prompt: "flows> ") { landing.take() } }
+    let typing = try Typing(columns: 40, history: history)
+    let reading = typing.read()
     let search = "\u{12}ver"
-    try #require(write(ends[1], search, search.utf8.count) == search.utf8.count)
-    await withCheckedContinuation { continuation in
-      landing.shown = continuation
-      landing.change = ("[SCREEN] OTP\n", "flows /otp> ")
-    }
-    #expect(screen.lines == ["[SCREEN] OTP", "(reverse-i-search)`ver': verify 123456"])
-    try #require(write(ends[1], "\r", 1) == 1)
+    try typing.type(search)
+    await typing.land(("[SCREEN] OTP\n", "flows /otp> "))
+    #expect(typing.screen.lines == ["[SCREEN] OTP", "(reverse-i-search)`ver': verify 123456"])
+    try typing.type("\r")
     let line = try await reading.value
     #expect(line == InputLine(number: 1, content: .text("verify 123456")))
   }
