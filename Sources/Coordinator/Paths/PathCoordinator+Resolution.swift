@@ -19,6 +19,13 @@ extension PathCoordinator {
     return item
   }
 
+  /// The preparation `component` waits for before ``item(for:)`` can answer for it, `nil` when
+  /// its key is known now or is not a key of this coordinator's.
+  func preparation(of component: String) -> (@MainActor () async -> Void)? {
+    guard let key = Key(pathComponent: component), needsPreparing(key) else { return nil }
+    return { await self.prepare(key) }
+  }
+
   /// Appends the keys this coordinator shows to `path` and returns the child flow that goes on.
   ///
   /// When `collecting`, the item of every shown key is appended to `items`,

@@ -120,6 +120,24 @@ public protocol PathCoordinator: AnyObject {
   /// it, such as a form whose draft is not kept: a snapshot taken while it shows ends before
   /// it.
   func isRestorable(_ key: Key) -> Bool
+
+  /// Whether ``item(for:)`` can answer for `key` only once ``prepare(_:)`` has fetched what
+  /// it shows, such as an account a link names that no search has found yet; `false` by
+  /// default.
+  ///
+  /// Answer from what the coordinator holds now: once ``prepare(_:)`` has run for `key`,
+  /// found or not, return `false`, and let ``item(for:)`` and ``refusal(of:)`` answer.
+  func needsPreparing(_ key: Key) -> Bool
+
+  /// Fetches what ``item(for:)`` needs to show `key`, which ``needsPreparing(_:)`` said it
+  /// lacks: a request, a search. Returns at once by default.
+  ///
+  /// A ``PathNavigator`` calls it in a flow task before it moves, and moves once it returns
+  /// (see ``PathNavigator/apply(_:)-(FlowPath)``). The task is cancelled when a newer path
+  /// supersedes this one: give up then. Keep what was found where ``item(for:)`` and
+  /// ``refusal(of:)`` read it, and a key that turned out not to exist as missing, so that
+  /// it is refused as a key known to be missing is.
+  func prepare(_ key: Key) async
 }
 
 extension PathCoordinator {
@@ -142,6 +160,12 @@ extension PathCoordinator {
 
   /// Every key is kept.
   public func isRestorable(_ key: Key) -> Bool { true }
+
+  /// None: every key is known at once.
+  public func needsPreparing(_ key: Key) -> Bool { false }
+
+  /// Nothing to fetch.
+  public func prepare(_ key: Key) async {}
 
   /// The child flow of the last shown key's item; `nil` when that key has no item now.
   public var shownChild: (any PathCoordinator)? {

@@ -1,31 +1,88 @@
 // How ``PathNavigator`` plans a change: the new path resolved against the current one, the
 // guards of what it would pop asked, and the pops and pushes between the two put in its
-// schedule.
+// schedule — or, when a key must be prepared first, a preparation begun.
 
 extension PathNavigator {
+  /// What a path asks of the navigator now.
+  enum Plan {
+    /// Nothing: it is the current path.
+    case unchanged
+    /// These moves.
+    case moves([NavigationSchedule.Step])
+    /// A key to prepare before the path can be planned.
+    case unprepared(UnpreparedKey)
+  }
+
   /// Resolves `path` against the current one and plans its moves, unless a ``LeaveGuard`` of
-  /// what it would pop refuses: then that guard's ``LeaveGuard/leaveRefused(_:)`` runs.
+  /// what it would pop refuses: then that guard's ``LeaveGuard/leaveRefused(_:)`` runs. A key
+  /// that must be prepared first, unless its index is in `prepared`, begins a preparation
+  /// instead. Either way a preparation under way on the path's tab is superseded.
+  ///
+  /// With `selecting` false, a path on a tab that is not selected moves that tab's stack and
+  /// leaves the selection as it is.
   ///
   /// Throws before it changes anything.
-  func start(_ path: FlowPath) throws(PathError) {
-    guard let steps = try steps(toward: path) else { return }
-    if let refusal = Self.refusal(of: steps) {
+  func start(
+    _ path: FlowPath, prepared: Set<Int> = [], selecting: Bool = true
+  ) throws(PathError) {
+    let (plan, pin) = try plan(toward: path, prepared: prepared, selecting: selecting)
+    if case .moves(let steps) = plan, let refusal = Self.refusal(of: steps) {
       refusal.guardian.leaveRefused(.link)
       throw .leaveRefused(refusal.name, reason: refusal.reason)
     }
-    schedule.plan(steps)
+    supersedePreparation(pinnedTo: pin?.path)
+    switch plan {
+    case .unchanged:
+      return
+    case .moves(let steps):
+      schedule.plan(steps)
+    case .unprepared(let key):
+      beginPreparing(path, key: key, pin: pin, prepared: prepared)
+    }
   }
 
-  /// The moves from the current path to `path`, or `nil` when it is the current path.
+  /// The moves from the current path to `path`, or `nil` when it is the current path or waits
+  /// on a key to prepare.
   ///
   /// Throws ``PathError/rootReleased`` for any path once the root is gone, `/` too.
   func steps(toward path: FlowPath) throws(PathError) -> [NavigationSchedule.Step]? {
+    guard case .moves(let steps) = try plan(toward: path, prepared: nil).plan else { return nil }
+    return steps
+  }
+
+  /// What `path` asks for from the current path, and the tab it is on: no coordinator is
+  /// asked to prepare a key with `prepared` `nil`, and those at its indexes are not asked
+  /// again.
+  func plan(
+    toward path: FlowPath, prepared: Set<Int>?, selecting: Bool = true
+  ) throws(PathError) -> (plan: Plan, pin: PathPin?) {
     _ = try liveRoot()
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
-    guard prefix < path.count || prefix < current.path.count else { return nil }
-    let resolved = try resolve(path, from: prefix, shown: current.items)
+    guard prefix < path.count || prefix < current.path.count else {
+      return (.unchanged, PathPin(path, items: current.items))
+    }
+    let (resolved, unprepared) = try resolve(
+      path, from: prefix, shown: current.items, asking: prepared)
+    let pin = PathPin(path, items: current.items[..<prefix] + resolved)
+    if let unprepared {
+      return (.unprepared(unprepared), pin)
+    }
+    return (moves(from: current, to: path, prefix: prefix, resolved, selecting: selecting), pin)
+  }
+
+  /// The pops and pushes from `current` to `path`, which share `prefix` components; `resolved`
+  /// are the items of the components of `path` after the prefix.
+  private func moves(
+    from current: (path: FlowPath, items: [NavigationItem]), to path: FlowPath, prefix: Int,
+    _ resolved: [NavigationItem], selecting: Bool
+  ) -> Plan {
     if resolved.first?.selectsTab == true {
+      guard selecting else {
+        // The tab is moved where it is, behind the one the person chose.
+        let steps = tabSwitch(to: path, at: prefix, resolved: resolved, after: 0)
+        return .moves(Array(steps.dropFirst()))
+      }
       // Another tab: what is shown beyond the prefix stays on its tab when it is a tab, and
       // leaves first when it is not.
       let leaving =
@@ -37,7 +94,7 @@ extension PathNavigator {
           animated: false)
       }
       steps += tabSwitch(to: path, at: prefix, resolved: resolved, after: steps.count)
-      return steps
+      return .moves(steps)
     }
     let animated = current.path.count - prefix + resolved.count == 1
     var steps = (prefix..<current.path.count).reversed().map { index in
@@ -48,6 +105,6 @@ extension PathNavigator {
     steps += zip(path.components[prefix...], resolved).map { component, item in
       NavigationSchedule.Step(isPush: true, component: component, item: item, animated: animated)
     }
-    return steps
+    return .moves(steps)
   }
 }

@@ -37,23 +37,38 @@ extension PathNavigator {
   func resolve(
     _ path: FlowPath, from prefix: Int, shown: [NavigationItem]
   ) throws(PathError) -> [NavigationItem] {
+    try resolve(path, from: prefix, shown: shown, asking: nil).items
+  }
+
+  /// The items of the components of `path` from `prefix` on, resolved in order, up to the
+  /// first key whose coordinator must prepare it first, unless its index is in `prepared`;
+  /// with `prepared` `nil`, no coordinator is asked and every key is resolved.
+  func resolve(
+    _ path: FlowPath, from prefix: Int, shown: [NavigationItem], asking prepared: Set<Int>?
+  ) throws(PathError) -> (items: [NavigationItem], unprepared: UnpreparedKey?) {
     var previous = prefix == 0 ? nil : shown[prefix - 1]
     var resolved: [NavigationItem] = []
     for index in prefix..<path.count {
       let component = path.components[index]
-      let item: NavigationItem
+      let resolver: any PathCoordinator
       if let previous {
-        guard let resolver = previous.nextCoordinator else {
+        guard let next = previous.nextCoordinator else {
           throw .trailingComponent(component, index: index, coordinator: previous.source.name)
         }
-        item = try resolver.resolveItem(component, at: index)
+        resolver = next
       } else {
-        item = try liveRoot().resolveItem(component, at: index)
+        resolver = try liveRoot()
       }
+      if let prepared, !prepared.contains(index),
+        let preparation = resolver.preparation(of: component)
+      {
+        return (resolved, UnpreparedKey(index: index, prepare: preparation))
+      }
+      let item = try resolver.resolveItem(component, at: index)
       resolved.append(item)
       previous = item
     }
-    return resolved
+    return (resolved, nil)
   }
 
   /// Throws when `path` is longer than a router accepts.

@@ -23,6 +23,15 @@
 /// leaves shows is popped (a key beside the tabs, such as a login, is), the new tab is
 /// selected, and only that tab's stack moves, from what it shows now to the rest of the path.
 ///
+/// A path with a key that its coordinator must prepare first, such as an account a link names
+/// that a search must find (``PathCoordinator/needsPreparing(_:)``), moves nothing at once:
+/// the key is prepared in a flow task, and the path applied when it returns, from where the app
+/// is then. It is pinned to the tab it names: if the person selects another tab meanwhile, that
+/// tab stays selected and the path's tab moves behind it. A newer path on the same tab, or a
+/// move within that tab meanwhile, supersedes it (``NavigationEvent/superseded(_:)``); a key
+/// that turns out not to exist is reported as a ``NavigationEvent/rejected(_:_:)`` event, with
+/// the error a key known to be missing gets.
+///
 /// A path that arrives while a change is running, from a transition, a store or a completion
 /// that has not been called yet, is queued and applied after it, in order: none is dropped and
 /// none runs in the middle of another. A queued path is resolved when its turn comes; if it is
@@ -71,6 +80,11 @@ public final class PathNavigator {
   /// The planned moves and the queued paths.
   var schedule = NavigationSchedule()
 
+  /// The paths waiting for a key to be prepared, at most one a tab, oldest first.
+  var preparations: [PathPreparation] = []
+  /// The identifier of the next preparation.
+  var nextPreparation = 0
+
   /// Creates a router at the path its root shows, `/` when it shows only its own screen.
   ///
   /// - Parameters:
@@ -98,7 +112,8 @@ public final class PathNavigator {
   /// Applies `path`: resolves it whole, then pops and pushes until the stack shows it.
   ///
   /// While a change is running the path is queued and this returns at once;
-  /// it is resolved when its turn comes. A move the platform made needs no
+  /// it is resolved when its turn comes. A path with a key to prepare first returns at once
+  /// too, once the keys before it resolved, and moves when it is prepared. A move the platform made needs no
   /// path: ``currentPath`` is read from the coordinators, so it is there
   /// already.
   ///
@@ -199,7 +214,7 @@ public final class PathNavigator {
   ///
   /// A completion called during its own transition lets this loop go on
   /// instead of calling it again, so long chains of moves never nest.
-  private func drain() {
+  func drain() {
     while true {
       // Steps that left the plan are released here, after the access that took them out:
       // one may hold the last reference to a flow, whose release runs the app's code.
@@ -235,7 +250,7 @@ public final class PathNavigator {
     run()
   }
 
-  private func emit(_ event: NavigationEvent) {
+  func emit(_ event: NavigationEvent) {
     if isJournaling {
       log.events.append(event)
     }

@@ -23,6 +23,11 @@ extension PathNavigator {
   /// cut to nothing is not applied; a tab's path that a later one of the same tab replaces is
   /// reported (``RestoreReport/replaced``).
   ///
+  /// A path with a key its coordinator must prepare first (``PathCoordinator/prepare(_:)``) is
+  /// applied once it is prepared, as ``apply(_:)-(FlowPath)`` applies it; if the key turns out
+  /// not to exist, a ``NavigationEvent/rejected(_:_:)`` event reports it and its tab stays
+  /// where it was.
+  ///
   /// Meant for a navigator at rest, such as one just made: with moves that wait for the
   /// platform's completion, the later paths are queued as ``apply(_:)-(FlowPath)`` queues
   /// them, and one that fails when its turn comes is reported as a
@@ -67,7 +72,8 @@ extension PathNavigator {
         continue
       }
       // A path of a tab an earlier path moved takes that tab's stack: the earlier one is gone.
-      guard !isChanging else { continue }
+      // One that waits for a key to be prepared has moved nothing yet.
+      guard !isChanging, !preparingPaths.contains(path) else { continue }
       let now = self.snapshot()
       let places = Set(now.tabs + [now.path])
       for earlier in shown where !places.contains(earlier.path) {

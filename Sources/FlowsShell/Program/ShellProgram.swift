@@ -102,7 +102,7 @@ struct ShellProgram<App: ShellApp, Options: ShellAppOptions> {
     /// Reports what the app has to tell before any line: warnings, and a failed write.
     func reportNotes() {
       let notes = app.takeNotes()
-      for warning in notes.warnings {
+      for warning in notes.warnings + (notes.refusal.map { [$0] } ?? []) {
         report(warning, warning: true)
       }
       if let failure = notes.writeFailure {

@@ -90,8 +90,21 @@ final class ShellDispatcher {
     // A command's output may quote a path, a screen's name: escaped line by line, its line
     // breaks kept.
     outcome.result = outcome.result?.escapingControlCharactersInLines
-    outcome.notes = app.takeNotes()
+    note(app.takeNotes(), in: &outcome)
     return outcome
+  }
+
+  /// Adds `notes` to `outcome`; their refusal rejects an accepted line, its notes kept.
+  private func note(_ notes: ShellNotes, in outcome: inout LineOutcome) {
+    if let refusal = notes.refusal, outcome.verdict == .accepted {
+      let (running, kept) = (outcome.running, outcome.notes)
+      outcome = .rejected(refusal)
+      (outcome.running, outcome.notes) = (running, kept)
+    } else if let refusal = notes.refusal {
+      outcome.notes.warnings.append(refusal)
+    }
+    outcome.notes.warnings += notes.warnings
+    outcome.notes.writeFailure = outcome.notes.writeFailure ?? notes.writeFailure
   }
 
   /// Adds to `outcome` what the app's work did after its line, once it came to rest: a call
@@ -102,9 +115,7 @@ final class ShellDispatcher {
       outcome = .rejected(refusal.description)
       (outcome.running, outcome.notes) = (running, notes)
     }
-    let notes = app.takeNotes()
-    outcome.notes.warnings += notes.warnings
-    outcome.notes.writeFailure = outcome.notes.writeFailure ?? notes.writeFailure
+    note(app.takeNotes(), in: &outcome)
   }
 
   private func execute(_ input: ShellInput) -> LineOutcome {
