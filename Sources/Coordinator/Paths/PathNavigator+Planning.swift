@@ -42,11 +42,11 @@ extension PathNavigator {
   }
 
   /// The moves from the current path to `path`, or `nil` when it is the current path or waits
-  /// on a key to prepare.
+  /// on a key to prepare: the keys before that one are checked, the rest only once prepared.
   ///
   /// Throws ``PathError/rootReleased`` for any path once the root is gone, `/` too.
   func steps(toward path: FlowPath) throws(PathError) -> [NavigationSchedule.Step]? {
-    guard case .moves(let steps) = try plan(toward: path, prepared: nil).plan else { return nil }
+    guard case .moves(let steps) = try plan(toward: path, prepared: []).plan else { return nil }
     return steps
   }
 

@@ -155,7 +155,8 @@ public final class PathNavigator {
   /// that is where the change has got to so far.
   ///
   /// A ``LeaveGuard`` the path would pop is asked too, without its
-  /// ``LeaveGuard/leaveRefused(_:)`` being called.
+  /// ``LeaveGuard/leaveRefused(_:)`` being called. A path with a key its coordinator must
+  /// prepare first is checked up to that key: the rest can only be known once it is prepared.
   ///
   /// - Throws: the ``PathError`` that ``apply(_:)-(FlowPath)`` would throw from the current path.
   public func validate(_ path: FlowPath) throws(PathError) {

@@ -73,4 +73,20 @@ import Testing
             """, status: 65))
     #expect(app.directory.searches == 2)
   }
+
+  @Test func theExplorerReachesTheAccountOnceTheSearchsTimeHasPassed() async {
+    let clock = ManualClock()
+    let exploration = await FlowExplorer(depth: 2, clock: clock) { _ in
+      SocialApp(
+        directory: AccountDirectory(names: ["ada"], clock: clock, latency: .seconds(2)))
+    }.explore()
+    #expect(exploration.violations == [])
+    #expect(
+      exploration.map.places.map { "\($0.screen) \($0.script)" } == [
+        "Timeline []", #"Notifications [":tab notifications"]"#,
+        #"Timeline [":open /timeline/@ada"]"#,
+        #"Notifications [":tab notifications", ":open /timeline/@ada"]"#,
+        #"Account @ada [":open /timeline/@ada", ":wait 2000ms"]"#,
+      ])
+  }
 }

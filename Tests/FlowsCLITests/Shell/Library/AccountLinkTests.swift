@@ -128,4 +128,28 @@ import Testing
     #expect(app.navigation.currentPath.description == "/timeline")
     await tester.finish()
   }
+
+  @Test func aRestoredTabAsksToo() async throws {
+    weak var weakApp: SocialApp?
+    do {
+      let app = makeApp()
+      weakApp = app
+      let tester = FlowTester(root: app, router: app.router)
+      tester.clock = clock
+      let saved = NavigationSnapshot(
+        path: try FlowPath(parsing: "/notifications/3"),
+        tabs: [try FlowPath(parsing: "/timeline/@ada")])
+      let report = try await tester.step { try app.navigation.restore(saved) }
+      #expect(report == RestoreReport(restored: saved, dropped: [], replaced: []))
+      tester.expectEvents([
+        "selected tab notifications (was timeline) (not animated)",
+        "pushed #3 Status 3 in notifications (not animated)",
+      ])
+      await tester.advance(by: .seconds(2))
+      tester.expectEvents(["pushed #4 Account @ada in timeline (not animated)"])
+      #expect(app.navigation.snapshot() == saved)
+      await tester.finish()
+    }
+    #expect(weakApp == nil)
+  }
 }

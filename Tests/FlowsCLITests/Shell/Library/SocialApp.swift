@@ -59,6 +59,7 @@ final class SocialApp: BaseCoordinator, PathCoordinator, ShellApp {
 
   var currentPath: FlowPath? { navigation.currentPath }
   var openablePaths: [FlowPath] { [] }
+  var sampleLinks: [String] { ["/timeline/@ada"] }
 
   func open(path: String) throws -> Bool {
     let before = navigation.currentPath
