@@ -1,4 +1,5 @@
 import Coordinator
+import CoordinatorTesting
 import MVVM
 import Testing
 
@@ -538,5 +539,91 @@ extension PathsAndDeepLinksTests {
     try router.completeTransition()  // what the platform's code does when the push ends
     log.logIfChanged()
     #expect(views == ["Home at /", "Book at /books/42"])
+  }
+}
+
+/// The member server: whether a name is a member, after a second on its clock.
+struct MemberServer: Sendable {
+  let clock: any Clock<Duration>
+
+  func isMember(_ name: String) async throws -> Bool {
+    try await clock.sleep(for: .seconds(1))
+    return ["ada", "bob"].contains(name)
+  }
+}
+
+/// A member by name: `/ada`.
+struct MemberKey: PathKey {
+  let name: String
+
+  var pathComponent: String { name }
+
+  init?(pathComponent: String) { name = pathComponent }
+}
+
+/// Members by name: a name is a member only once the server said so.
+final class MembersFlow: BaseCoordinator, PathCoordinator {
+  let router = StackRouter(isJournaling: false)
+  private let server: MemberServer
+  /// What the server said of each name asked about: whether it is a member.
+  private var answers: [String: Bool] = [:]
+  private weak var member: LibraryScreen?
+
+  init(server: MemberServer) { self.server = server }
+
+  override func start() {
+    super.start()
+    router.push(LibraryScreen("Members", path: FlowPath()), owner: self, animated: false) {}
+  }
+
+  var shownKeys: [MemberKey] { member.flatMap { $0.path.key(at: 0) }.map { [$0] } ?? [] }
+
+  func needsPreparing(_ key: MemberKey) -> Bool { answers[key.name] == nil }
+
+  func prepare(_ key: MemberKey) async {
+    // Cancelled, by a newer path: nothing is learnt, and the next path asks again.
+    guard let isMember = try? await server.isMember(key.name) else { return }
+    answers[key.name] = isMember
+  }
+
+  func refusal(of key: MemberKey) -> String? { "no member \(key.name)" }
+
+  func item(for key: MemberKey) -> NavigationItem? {
+    guard answers[key.name] == true else { return nil }
+    let screen = member ?? LibraryScreen("Member", path: FlowPath(key))
+    return NavigationItem(self, screen: screen, endsPath: true) {
+      animated, members, screen, completion in
+      members.member = screen
+      members.router.push(screen, owner: members, animated: animated)
+      completion()
+    } pop: { animated, members, _, completion in
+      try? members.router.pop(animated: animated)
+      completion()
+    }
+  }
+}
+
+extension PathsAndDeepLinksTests {
+  @Test func aMemberIsFoundBeforeTheLinkMoves() async throws {
+    let clock = ManualClock()
+    let members = MembersFlow(server: MemberServer(clock: clock))
+    members.start()
+    let navigation = PathNavigator(root: members, isJournaling: true)
+    let tester = FlowTester(root: members, router: members.router)
+    tester.clock = clock
+
+    try await tester.step { try navigation.apply(string: "/ada") }  // the server is asked
+    await tester.advance(by: .seconds(1))  // it answers, and Ada is pushed
+    tester.expectEvents(["pushed #2 Member"])
+    #expect(navigation.currentPath.description == "/ada")
+
+    let zed = try FlowPath(parsing: "/zed")
+    try await tester.step { try navigation.apply(zed) }
+    await tester.advance(by: .seconds(1))  // not a member: refused, as a known name would be
+    let refused = PathError.refusedComponent(
+      "zed", index: 0, coordinator: "MembersFlow", reason: "no member zed")
+    #expect(navigation.takeJournal().last == .rejected(zed, refused))
+    #expect(throws: refused) { try navigation.apply(zed) }
+    await tester.finish()
   }
 }
