@@ -59,12 +59,16 @@ extension PathNavigator {
     _ = try liveRoot()
     let current = shown(collecting: true)
     let prefix = current.path.commonPrefixLength(with: path)
+    // The tab matters only to a preparation, begun or under way: not read otherwise.
+    let readsPin = !preparations.isEmpty
     guard prefix < path.count || prefix < current.path.count else {
-      return (.unchanged, PathPin(path, items: current.items))
+      return (.unchanged, readsPin ? PathPin(path, items: current.items) : nil)
     }
     let (resolved, unprepared) = try resolve(
       path, from: prefix, shown: current.items, asking: prepared)
-    let pin = PathPin(path, items: current.items[..<prefix] + resolved)
+    let pin =
+      readsPin || unprepared != nil
+      ? PathPin(path, items: current.items[..<prefix] + resolved) : nil
     if let unprepared {
       return (.unprepared(unprepared), pin)
     }
