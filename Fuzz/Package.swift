@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "fuzz-shell", targets: ["ShellFuzzer"]),
     .executable(name: "fuzz-path", targets: ["PathFuzzer"]),
     .executable(name: "fuzz-link", targets: ["LinkFuzzer"]),
+    .executable(name: "fuzz-json", targets: ["JSONFuzzer"]),
   ],
   dependencies: [
     .package(name: "Flows", path: "..")
@@ -49,6 +50,15 @@ let package = Package(
     // every link it reads printed as a path and as URLs and read back
     .executableTarget(
       name: "LinkFuzzer",
+      dependencies: [
+        .product(name: "Coordinator", package: "Flows")
+      ],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    // The JSON every file of the project goes through: read, written back on one line and
+    // indented, and read again as the same value, numbers to the digit
+    .executableTarget(
+      name: "JSONFuzzer",
       dependencies: [
         .product(name: "Coordinator", package: "Flows")
       ],

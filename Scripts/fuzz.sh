@@ -5,6 +5,7 @@
 #   TARGET   shell (bytes → line reader → parser → dispatcher → renderers, the whole app)
 #            or path (FlowPath(parsing:), then :open of each line in the app)
 #            or link (FlowLink(parsing:origins:) against a reference, printed back and reread)
+#            or json (the files' JSON read, written on one line and indented, and reread)
 #   SECONDS  how long to fuzz
 # Environment:
 #   FUZZ_SCRATCH    the build's scratch path (default .build/fuzz)
@@ -20,8 +21,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ $# -ne 2 || ! "$1" =~ ^(shell|path|link)$ || ! "$2" =~ ^[0-9]+$ ]]; then
-  echo "usage: Scripts/fuzz.sh shell|path|link SECONDS" >&2
+if [[ $# -ne 2 || ! "$1" =~ ^(shell|path|link|json)$ || ! "$2" =~ ^[0-9]+$ ]]; then
+  echo "usage: Scripts/fuzz.sh shell|path|link|json SECONDS" >&2
   exit 64
 fi
 target=$1

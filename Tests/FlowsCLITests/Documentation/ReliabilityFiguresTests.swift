@@ -57,7 +57,7 @@ import Testing
       guard let range = line.range(of: "FUZZ_RUNS=") else { return nil }
       return Int(line[range.upperBound...].prefix { $0.isNumber })
     }
-    #expect(runs.count == 3)
+    #expect(runs.count == 4)
     let listed = runs.dropLast().map(Self.written).joined(separator: ", ")
     let all = "\(listed) and \(Self.written(runs.last ?? 0)) executions, 0 crashes"
     #expect(lastColumn(of: "Fuzzing, a few minutes a target") == all)

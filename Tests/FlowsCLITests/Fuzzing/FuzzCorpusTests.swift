@@ -1,4 +1,4 @@
-import Coordinator
+@_spi(Files) import Coordinator
 import FlowsShell
 import Foundation
 import GameApp
@@ -9,8 +9,8 @@ import Testing
 /// `Fuzz/Corpus/shell` runs through `HeadlessSession.run(bytes:json:)` and
 /// `Fuzz/Corpus/path` through `FlowPath(parsing:)` and `:open`, and
 /// `Fuzz/Corpus/link` through `FlowLink(parsing:origins:)` and `LinkOracle`
-/// (the fuzzer's own file, linked here), with the same checks as the fuzz
-/// targets, so that every test run, and every sanitizer run of the suite,
+/// (the fuzzer's own file, linked here), and `Fuzz/Corpus/json` through `JSONOracle` (linked
+/// too), with the same checks as the fuzz targets, so that every test run, and every sanitizer run of the suite,
 /// covers them.
 @MainActor
 @Suite struct FuzzCorpusTests {
@@ -31,6 +31,7 @@ import Testing
     #expect(Self.corpus("shell").count >= 5)
     #expect(Self.corpus("path").count >= 9)
     #expect(Self.corpus("link").count >= 30)
+    #expect(Self.corpus("json").count >= 14)
   }
 
   @Test(arguments: corpus("shell"))
@@ -54,5 +55,26 @@ import Testing
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(LinkOracle.problems(text, origins: LinkOracle.origins) == [])
     #expect(LinkOracle.problems(text, origins: []) == [])
+  }
+
+  /// `fuzz-json`: read as the project reads its files, written back and read again.
+  @Test(arguments: corpus("json"))
+  func jsonSeed(_ name: String) throws {
+    let bytes = try Array(Data(contentsOf: Self.corpusDirectory("json").appending(path: name)))
+    #expect(JSONOracle.problems(bytes) == [])
+  }
+
+  /// The numbers the third round of attacks changed are read, and kept to the digit.
+  @Test func theAttacksNumbersAreReadAndKept() throws {
+    let seeds = ["beyond-64-bits", "negative-zero", "beyond-double"]
+    let numbers = try seeds.map { name in
+      let bytes = try Array(Data(contentsOf: Self.corpusDirectory("json").appending(path: name)))
+      let value = try #require(JSONValue(parsing: bytes))
+      return JSONOracle.numbers(in: value).sorted()
+    }
+    #expect(
+      numbers == [["1", "18446744073709551615"], ["-0", "-0.0", "0.0"], ["-1E-400", "1e400"]])
+    #expect(JSONOracle.isNumber("-0.5e+7"))
+    #expect(!JSONOracle.isNumber("01") && !JSONOracle.isNumber("1.") && !JSONOracle.isNumber("+1"))
   }
 }

@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/JSONFuzzer/JSONOracle.swift
