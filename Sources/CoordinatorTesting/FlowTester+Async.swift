@@ -99,6 +99,11 @@ extension FlowTester {
   /// Expects `task`, work the app started and handed to the test, to be done by the end:
   /// ``finish(fileID:filePath:line:column:)`` fails while it runs, and the awaited
   /// ``finish(timeout:fileID:filePath:line:column:)`` waits for it first.
+  ///
+  /// An awaited step and ``advance(by:fileID:filePath:line:column:)`` wait for it too, as for
+  /// a flow's task: until it returns, or sleeps on the tester's ``clock``. A task that is not
+  /// a flow's cannot be told apart from another asleep on the clock, so the tracked tasks
+  /// that run are at rest while as many such tasks sleep on it.
   public func track<Success, Failure>(
     _ task: Task<Success, Failure>, as label: String = "a task", fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -106,7 +111,10 @@ extension FlowTester {
     trackedTasks.append(
       TrackedTask(
         task, label: label,
-        origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      ) { [weak self] in
+        Task { @MainActor in self?.work.recheck() }
+      })
   }
 
   /// Ends an async test: waits at most `timeout` (the tester's ``timeout`` unless given) for

@@ -82,4 +82,12 @@ extension FlowTester {
   func watchAfterEnd(at site: CallSite) {
     AfterEndWatch.start(on: router, at: site)
   }
+
+  /// The work the steps let come to rest: the flows' tasks but those skipped, on ``clock``,
+  /// and the tasks the test tracks.
+  func makeWork() -> WorkAtRest {
+    let work = WorkAtRest(root: root, clock: clock, ignoring: skippedFlowTasks)
+    work.outsideTasks = { [weak self] in self?.trackedTasks.count { !$0.isDone } ?? 0 }
+    return work
+  }
 }

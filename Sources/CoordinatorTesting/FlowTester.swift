@@ -65,7 +65,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// The manual clock the flows under test sleep on, if the test gave them one: a task asleep
   /// on it is at rest after a step, and ``advance(by:fileID:filePath:line:column:)`` moves it.
   public var clock: ManualClock? {
-    didSet { work = WorkAtRest(root: root, clock: clock, ignoring: skippedFlowTasks) }
+    didSet { work = makeWork() }
   }
   /// The app's work, let come to rest after each awaited step.
   var work: WorkAtRest
@@ -119,6 +119,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     }
     watchTree()
     watchTasks()
+    work = makeWork()
   }
 
   deinit {

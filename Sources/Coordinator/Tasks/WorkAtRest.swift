@@ -25,6 +25,12 @@ package final class WorkAtRest {
   nonisolated(unsafe) private var clockObserver: Int?
   /// The waits in progress, each resumed by the next thing that may end it.
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// How many tasks outside the flows the waits wait for too have not returned, such as those
+  /// a test tracks; `nil` for none. Call ``recheck()`` when one returns.
+  ///
+  /// Such a task cannot be told apart from another that sleeps on the manual clock: they are
+  /// at rest while at least as many tasks that are not a flow's sleep on it.
+  package var outsideTasks: (@MainActor () -> Int)?
 
   /// Watches the tasks of `root` and every flow below it but `ignored`; the deadlines of its
   /// waits count time as `deadlines` says (lenient, for tests and tools, unless told).
@@ -86,7 +92,9 @@ package final class WorkAtRest {
     if let duration, clock == nil {
       try? await Task.sleep(for: duration)
     }
-    guard (duration != nil && clock != nil) || !running.isEmpty else { return [] }
+    guard (duration != nil && clock != nil) || !running.isEmpty || !outsideAtRest else {
+      return []
+    }
     let deadline = RestDeadline(limit: limit, kind: deadlineKind) { [weak self] in self?.wake() }
     defer { deadline.cancel() }
     guard let duration, let clock else { return await settle(until: deadline) }
@@ -103,7 +111,7 @@ package final class WorkAtRest {
   private func settle(until deadline: RestDeadline) async -> [FlowTask] {
     while true {
       let still = running
-      guard !still.isEmpty, !deadline.hasPassed else { return still }
+      guard !still.isEmpty || !outsideAtRest, !deadline.hasPassed else { return still }
       await withCheckedContinuation { waiters.append($0) }
     }
   }
@@ -121,6 +129,18 @@ package final class WorkAtRest {
     else { return }
     tasks.append(task)
     task.onChange { [weak self] in self?.wake() }
+  }
+
+  /// Whether every task outside the flows that the waits wait for has returned, or may sleep
+  /// on the manual clock.
+  private var outsideAtRest: Bool {
+    guard let pending = outsideTasks?(), pending > 0 else { return true }
+    return pending <= clock?.sleepersOutsideFlows ?? 0
+  }
+
+  /// Looks again at whether the work is at rest: a task outside the flows returned.
+  package func recheck() {
+    wake()
   }
 
   /// Something that may end the wait happened: a task returned, fell asleep or began to await a

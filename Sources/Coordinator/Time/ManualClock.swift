@@ -162,6 +162,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     lock.withLock { sleepers.map(\.deadline).min().map { current.duration(to: $0) } }
   }
 
+  /// How many tasks that are not a flow's are asleep on the clock now.
+  package var sleepersOutsideFlows: Int {
+    lock.withLock { sleepers.count { $0.task == nil } }
+  }
+
   /// Whether `task` is asleep on the clock now.
   package func isAsleep(_ task: FlowTask) -> Bool {
     let id = ObjectIdentifier(task)

@@ -13,13 +13,18 @@ final class TrackedTask: @unchecked Sendable {
   /// Cancels the task.
   let cancel: @Sendable () -> Void
 
-  init<Success, Failure>(_ task: Task<Success, Failure>, label: String, origin: CallSite) {
+  /// Watches `task`, calling `onDone`, from any thread, once it has returned or thrown.
+  init<Success, Failure>(
+    _ task: Task<Success, Failure>, label: String, origin: CallSite,
+    onDone: @escaping @Sendable () -> Void = {}
+  ) {
     self.label = label
     self.origin = origin
     cancel = { task.cancel() }
     Task.detached { [self] in
       _ = await task.result
       lock.withLock { done = true }
+      onDone()
     }
   }
 
