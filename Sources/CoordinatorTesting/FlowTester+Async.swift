@@ -103,15 +103,19 @@ extension FlowTester {
   /// An awaited step and ``advance(by:fileID:filePath:line:column:)`` wait for it too, as for
   /// a flow's task: until it returns, or sleeps on the tester's ``clock``. A task that is not
   /// a flow's cannot be told apart from another asleep on the clock, so the tracked tasks
-  /// that run are at rest while as many such tasks sleep on it.
+  /// that run are at rest while as many such tasks sleep on it. One made inside a flow's task
+  /// sleeps as that task does, and one that awaits a person (a dialog's answer) is never at
+  /// rest: each holds a step for ``timeout``.
   public func track<Success, Failure>(
     _ task: Task<Success, Failure>, as label: String = "a task", fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
+    let handle = task as? Task<Void, Never>
     trackedTasks.append(
       TrackedTask(
         task, label: label,
-        origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        origin: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        isFlowTask: handle != nil && flowTasks.contains { $0.task.handle == handle }
       ) { [weak self] in
         Task { @MainActor in self?.work.recheck() }
       })

@@ -87,7 +87,9 @@ extension FlowTester {
   /// and the tasks the test tracks.
   func makeWork() -> WorkAtRest {
     let work = WorkAtRest(root: root, clock: clock, ignoring: skippedFlowTasks)
-    work.outsideTasks = { [weak self] in self?.trackedTasks.count { !$0.isDone } ?? 0 }
+    work.outsideTasks = { [weak self] in
+      self?.trackedTasks.count { !$0.isDone && !$0.isFlowTask } ?? 0
+    }
     return work
   }
 }

@@ -12,8 +12,9 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
   /// That is a path queued behind a running change, or one delivered through
   /// ``PathNavigator/receive(_:)`` or ``PathNavigator/bind(_:)``.
   case rejected(FlowPath, PathError)
-  /// A path that waited for a key to be prepared was dropped: a newer path on its tab, or a
-  /// move the person made within that tab meanwhile, took its place; nothing moved.
+  /// A path that waited for a key to be prepared was dropped, and nothing moved: a newer path
+  /// on its tab, or a move the person made within that tab meanwhile, took its place, or the
+  /// flow whose task prepared it ended (``PathCoordinator/prepare(_:)``).
   case superseded(FlowPath)
 
   /// The event in one line, such as `pushed settings` or `popped profile (not animated)`.

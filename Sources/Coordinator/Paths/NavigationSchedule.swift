@@ -23,8 +23,9 @@ struct NavigationSchedule {
   enum Next {
     /// Begin this move; its completion reports `token`.
     case step(Step, token: Int)
-    /// Start this queued path.
-    case path(FlowPath)
+    /// Start this queued path; with `landing`, the one of that preparation, whose key was
+    /// prepared while a change ran.
+    case path(FlowPath, landing: Int?)
     /// Nothing: a move waits for its completion, or nothing is left.
     case none
   }
@@ -34,7 +35,7 @@ struct NavigationSchedule {
 
   private var plan: [Step] = []
   private var planHead = 0
-  private var queue: [FlowPath] = []
+  private var queue: [(path: FlowPath, landing: Int?)] = []
   private var queueHead = 0
   private var inFlight: Int?
   private var nextToken = 0
@@ -45,11 +46,11 @@ struct NavigationSchedule {
   }
 
   /// The paths waiting, in the order they will be started.
-  var queuedPaths: [FlowPath] { Array(queue[queueHead...]) }
+  var queuedPaths: [FlowPath] { queue[queueHead...].map(\.path) }
 
-  /// Puts `path` at the end of the queue.
-  mutating func enqueue(_ path: FlowPath) {
-    queue.append(path)
+  /// Puts `path` at the end of the queue; with `landing`, the path of that preparation.
+  mutating func enqueue(_ path: FlowPath, landing: Int? = nil) {
+    queue.append((path, landing))
   }
 
   /// Makes `steps` the plan; the router takes them with ``takeNext(leaving:)``.
@@ -76,13 +77,13 @@ struct NavigationSchedule {
       return .step(step, token: nextToken)
     }
     if queueHead < queue.count {
-      let path = queue[queueHead]
+      let (path, landing) = queue[queueHead]
       queueHead += 1
       if queueHead == queue.count {
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
       }
-      return .path(path)
+      return .path(path, landing: landing)
     }
     return .none
   }

@@ -4,14 +4,22 @@ extension PathNavigator {
   ///
   /// The link's path is resolved whole to find that coordinator; nothing moves.
   ///
-  /// - Throws: ``LinkError/path(_:)`` for a path the coordinators do not have, and the errors
+  /// - Throws: ``LinkError/path(_:)`` for a path the coordinators do not have, or one with a
+  ///   query whose path holds a key its coordinator must prepare first
+  ///   (``PathError/rejectedComponent(_:index:coordinator:)``, naming that key), and the errors
   ///   of ``PathCoordinator/keys(forQuery:)``.
   public func path(for link: FlowLink) throws(LinkError) -> FlowPath {
     guard !link.query.isEmpty else { return link.path }
     let items: [NavigationItem]
-    do {
+    do throws(PathError) {
       try Self.checkLimits(link.path)
-      items = try resolve(link.path, from: 0, shown: [])
+      let resolved = try resolve(link.path, from: 0, shown: [], asking: [])
+      if let key = resolved.unprepared {
+        // The coordinator the query is for is known only once the key is prepared.
+        throw .rejectedComponent(
+          link.path.components[key.index], index: key.index, coordinator: key.coordinator)
+      }
+      items = resolved.items
     } catch {
       throw .path(error)
     }

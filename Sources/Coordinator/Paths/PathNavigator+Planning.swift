@@ -15,29 +15,42 @@ extension PathNavigator {
 
   /// Resolves `path` against the current one and plans its moves, unless a ``LeaveGuard`` of
   /// what it would pop refuses: then that guard's ``LeaveGuard/leaveRefused(_:)`` runs. A key
-  /// that must be prepared first, unless its index is in `prepared`, begins a preparation
-  /// instead. Either way a preparation under way on the path's tab is superseded.
+  /// that must be prepared first begins a preparation instead, unless the same path already
+  /// waits for one. Either way, a preparation waiting on the path's tab is superseded.
   ///
-  /// With `selecting` false, a path on a tab that is not selected moves that tab's stack and
-  /// leaves the selection as it is.
+  /// With `origin`, the path is a preparation's, going on once a key was prepared: its keys
+  /// prepared so far are not asked for again, and it selects its tab only if the person did
+  /// not select another meanwhile. A path with `maySelect` false never selects its tab when
+  /// it lands after a preparation: one that `restore` applies behind the shown path.
   ///
   /// Throws before it changes anything.
   func start(
-    _ path: FlowPath, prepared: Set<Int> = [], selecting: Bool = true
+    _ path: FlowPath, resuming origin: PreparationOrigin? = nil, maySelect: Bool = true
   ) throws(PathError) {
-    let (plan, pin) = try plan(toward: path, prepared: prepared, selecting: selecting)
+    let selecting = origin.map { $0.maySelect && selectedTab() == $0.selected } ?? true
+    let (plan, pin) = try plan(
+      toward: path, prepared: origin?.prepared ?? [], selecting: selecting)
     if case .moves(let steps) = plan, let refusal = Self.refusal(of: steps) {
       refusal.guardian.leaveRefused(.link)
       throw .leaveRefused(refusal.name, reason: refusal.reason)
     }
-    supersedePreparation(pinnedTo: pin?.path)
     switch plan {
     case .unchanged:
       return
+    case .unprepared where origin == nil && preparingPaths.contains(path):
+      // Applied again while it waits, by a double tap or a store: it goes on waiting.
+      return
     case .moves(let steps):
+      let superseded = takePreparation(pinnedTo: pin?.path)
       schedule.plan(steps)
+      superseded.map { emit(.superseded($0.path)) }
     case .unprepared(let key):
-      beginPreparing(path, key: key, pin: pin, prepared: prepared)
+      let superseded = takePreparation(pinnedTo: pin?.path)
+      var origin =
+        origin ?? PreparationOrigin(selected: selectedTab(), maySelect: maySelect, prepared: [])
+      origin.prepared.insert(key.index)
+      beginPreparing(path, key: key, pin: pin, origin: origin)
+      superseded.map { emit(.superseded($0.path)) }
     }
   }
 

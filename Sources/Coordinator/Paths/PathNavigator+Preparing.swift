@@ -5,13 +5,17 @@
 // The path is pinned to its tab when it starts: the tab its path names. If the person selects
 // another tab meanwhile, the path lands on its own tab, behind the one the person chose,
 // whose selection stays. A newer path on the same tab supersedes it, and so does any move the
-// person makes within that tab meanwhile: the path is then dropped, with a
-// ``NavigationEvent/superseded(_:)`` event.
+// person makes within that tab meanwhile, and the end of the flow whose task prepares it: the
+// path is then dropped, with a ``NavigationEvent/superseded(_:)`` event. A key prepared while
+// a change runs lands after it, in the queue's order: a path queued before it on its tab
+// supersedes it when its turn comes.
 
 /// A key of a path that its coordinator must prepare before it can resolve it.
 struct UnpreparedKey {
   /// The index of the key's component in the path.
   let index: Int
+  /// The name of the coordinator that resolves it.
+  let coordinator: String
   /// Prepares it: the coordinator's ``PathCoordinator/prepare(_:)`` for the key.
   let prepare: @MainActor () async -> Void
 }
@@ -35,6 +39,17 @@ struct PathPin {
   }
 }
 
+/// What a path waiting for its keys started with, carried from one key to the next.
+struct PreparationOrigin {
+  /// The tab selected when the path first waited.
+  let selected: ObjectIdentifier?
+  /// Whether it may select its tab when it lands: not a path `restore` applies behind the
+  /// shown one.
+  let maySelect: Bool
+  /// The indexes of the keys prepared so far, and of the one being prepared.
+  var prepared: Set<Int>
+}
+
 /// A path waiting for a key to be prepared.
 @MainActor
 struct PathPreparation {
@@ -44,10 +59,7 @@ struct PathPreparation {
   let pin: PathPin?
   /// What its tab showed when it started, or the whole app when it names no tab.
   let shown: FlowPath
-  /// The tab selected when it started.
-  let selected: ObjectIdentifier?
-  /// The indexes of the keys prepared so far.
-  let prepared: Set<Int>
+  let origin: PreparationOrigin
   let task: Task<Void, Never>
 }
 
@@ -57,33 +69,54 @@ extension PathNavigator {
 
   /// Prepares `key` of `path` in a flow task of its tab's flow, or of the root, and plans the
   /// path again once it returns.
-  func beginPreparing(_ path: FlowPath, key: UnpreparedKey, pin: PathPin?, prepared: Set<Int>) {
+  func beginPreparing(
+    _ path: FlowPath, key: UnpreparedKey, pin: PathPin?, origin: PreparationOrigin
+  ) {
     let id = nextPreparation
     nextPreparation += 1
     let operation: @MainActor () async -> Void = { [weak self] in
       await key.prepare()
-      guard !Task.isCancelled else { return }
-      self?.land(id)
+      self?.prepared(id, cancelled: Task.isCancelled)
     }
     let owner = (pin?.tab as? BaseCoordinator) ?? (root as? BaseCoordinator)
     let task = owner?.startTask(operation) ?? Task { @MainActor in await operation() }
     preparations.append(
       PathPreparation(
-        id: id, path: path, pin: pin, shown: shownPath(of: pin), selected: selectedTab(),
-        prepared: prepared.union([key.index]), task: task))
+        id: id, path: path, pin: pin, shown: shownPath(of: pin), origin: origin, task: task))
   }
 
-  /// Drops the preparation on the tab `pin` names, or on no tab, for a newer path.
-  func supersedePreparation(pinnedTo pin: FlowPath?) {
-    guard let index = preparations.firstIndex(where: { $0.pin?.path == pin }) else { return }
+  /// Takes out and cancels the preparation on the tab `pin` names, or on no tab, for a newer
+  /// path; the caller reports it once its own change is planned.
+  func takePreparation(pinnedTo pin: FlowPath?) -> PathPreparation? {
+    guard let index = preparations.firstIndex(where: { $0.pin?.path == pin }) else {
+      return nil
+    }
     let preparation = preparations.remove(at: index)
     preparation.task.cancel()
-    emit(.superseded(preparation.path))
+    return preparation
   }
 
-  /// Goes on with the path of preparation `id`, whose key was prepared: planned again from
-  /// where the app is, unless its tab changed meanwhile.
-  private func land(_ id: Int) {
+  /// The end of preparation `id`'s task: its key was prepared, or the task was cancelled.
+  private func prepared(_ id: Int, cancelled: Bool) {
+    guard let index = preparations.firstIndex(where: { $0.id == id }) else { return }
+    guard !cancelled else {
+      // Its flow ended: nothing was superseded by a path, but the path will not land.
+      emit(.superseded(preparations.remove(at: index).path))
+      return
+    }
+    guard !schedule.isBusy else {
+      schedule.enqueue(preparations[index].path, landing: id)
+      return
+    }
+    schedule.isRunning = true
+    defer { schedule.isRunning = false }
+    resume(id)
+    drain()
+  }
+
+  /// Plans the path of preparation `id` again, from where the app is, unless it was
+  /// superseded meanwhile or its tab moved.
+  func resume(_ id: Int) {
     guard let index = preparations.firstIndex(where: { $0.id == id }) else { return }
     let preparation = preparations.remove(at: index)
     let tabIsGone = preparation.pin != nil && preparation.pin?.tab == nil
@@ -91,20 +124,11 @@ extension PathNavigator {
       emit(.superseded(preparation.path))
       return
     }
-    guard !schedule.isBusy else {
-      schedule.enqueue(preparation.path)
-      return
-    }
-    schedule.isRunning = true
-    defer { schedule.isRunning = false }
     do {
-      try start(
-        preparation.path, prepared: preparation.prepared,
-        selecting: selectedTab() == preparation.selected)
+      try start(preparation.path, resuming: preparation.origin)
     } catch {
       emit(.rejected(preparation.path, error))
     }
-    drain()
   }
 
   /// What the tab `pin` names shows, or the whole app when it names none.
@@ -115,7 +139,7 @@ extension PathNavigator {
   }
 
   /// The flow of the tab selected now, `nil` when the app shows no tab.
-  private func selectedTab() -> ObjectIdentifier? {
+  func selectedTab() -> ObjectIdentifier? {
     let items = shown(collecting: true).items
     return items.first(where: \.selectsTab)?.nextCoordinator.map(ObjectIdentifier.init)
   }

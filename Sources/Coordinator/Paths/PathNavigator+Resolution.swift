@@ -62,7 +62,10 @@ extension PathNavigator {
       if let prepared, !prepared.contains(index),
         let preparation = resolver.preparation(of: component)
       {
-        return (resolved, UnpreparedKey(index: index, prepare: preparation))
+        return (
+          resolved,
+          UnpreparedKey(index: index, coordinator: resolver.name, prepare: preparation)
+        )
       }
       let item = try resolver.resolveItem(component, at: index)
       resolved.append(item)

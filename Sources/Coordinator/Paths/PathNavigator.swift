@@ -111,17 +111,23 @@ public final class PathNavigator {
 
   /// Applies `path`: resolves it whole, then pops and pushes until the stack shows it.
   ///
-  /// While a change is running the path is queued and this returns at once;
-  /// it is resolved when its turn comes. A path with a key to prepare first returns at once
-  /// too, once the keys before it resolved, and moves when it is prepared. A move the platform made needs no
-  /// path: ``currentPath`` is read from the coordinators, so it is there
-  /// already.
+  /// While a change is running the path is queued and this returns at once; it is resolved
+  /// when its turn comes. A path with a key to prepare first returns at once too, once the
+  /// keys before that one resolved, and moves when it is prepared; its leave guards are asked
+  /// then. A move the platform made needs no path: ``currentPath`` is read from the
+  /// coordinators, so it is there already.
   ///
   /// - Throws: a ``PathError`` when the path has too many components or
   ///   bytes, when a component is unknown to the coordinator that
   ///   resolves it or rejected by it, or when the root was released
   ///   (``PathError/rootReleased``, for any path, `/` too); then nothing moved.
   public func apply(_ path: FlowPath) throws(PathError) {
+    try apply(path, maySelect: true)
+  }
+
+  /// Applies `path`; with `maySelect` false, a path that waits for a key to be prepared does
+  /// not select its tab when it lands.
+  func apply(_ path: FlowPath, maySelect: Bool) throws(PathError) {
     try Self.checkLimits(path)
     guard !schedule.isBusy else {
       schedule.enqueue(path)
@@ -130,7 +136,7 @@ public final class PathNavigator {
     schedule.isRunning = true
     defer { schedule.isRunning = false }
     do {
-      try start(path)
+      try start(path, maySelect: maySelect)
     } catch {
       // A coordinator may have applied a path while it resolved a key.
       drain()
@@ -223,7 +229,9 @@ public final class PathNavigator {
       switch schedule.takeNext(leaving: &done) {
       case .step(let step, let token):
         begin(step, token: token)
-      case .path(let path):
+      case .path(_, let landing?):
+        resume(landing)
+      case .path(let path, nil):
         do {
           try start(path)
         } catch {

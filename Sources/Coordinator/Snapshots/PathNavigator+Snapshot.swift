@@ -63,7 +63,9 @@ extension PathNavigator {
         continue
       }
       do {
-        try apply(path)
+        // Only the shown path, applied last, may select its tab once a key it waits for is
+        // prepared: the others land behind it.
+        try apply(path, maySelect: index == plan.count - 1)
         applied.append(path)
       } catch {
         // What resolved a moment ago, before the paths applied since: reported, not applied.
@@ -92,7 +94,10 @@ extension PathNavigator {
   /// `path` cut before the first key its coordinator does not keep in a snapshot; `path`
   /// itself when all are kept, or when it does not resolve.
   private func restorablePart(of path: FlowPath) -> FlowPath {
-    guard let items = try? resolve(path, from: 0, shown: []) else { return path }
+    // Up to a key to prepare: what follows it is known only once it is prepared.
+    guard let items = try? resolve(path, from: 0, shown: [], asking: []).items else {
+      return path
+    }
     for (index, item) in items.enumerated()
     where !item.source.isRestorable(component: path.components[index]) {
       return FlowPath(components: Array(path.components[..<index]))

@@ -14,7 +14,7 @@ public final class FlowTask {
   /// Whether the task's work has returned.
   public private(set) var isDone = false
   /// The task itself; set once, right after it is made and before it can run.
-  var handle: Task<Void, Never>?
+  package internal(set) var handle: Task<Void, Never>?
 
   init(flowName: String, fileID: String, line: UInt) {
     self.flowName = flowName

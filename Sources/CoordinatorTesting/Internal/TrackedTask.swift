@@ -12,14 +12,17 @@ final class TrackedTask: @unchecked Sendable {
   private var done = false
   /// Cancels the task.
   let cancel: @Sendable () -> Void
+  /// Whether the task is a flow's (`startTask`'s), which the rest after a step sees as such.
+  let isFlowTask: Bool
 
   /// Watches `task`, calling `onDone`, from any thread, once it has returned or thrown.
   init<Success, Failure>(
-    _ task: Task<Success, Failure>, label: String, origin: CallSite,
+    _ task: Task<Success, Failure>, label: String, origin: CallSite, isFlowTask: Bool = false,
     onDone: @escaping @Sendable () -> Void = {}
   ) {
     self.label = label
     self.origin = origin
+    self.isFlowTask = isFlowTask
     cancel = { task.cancel() }
     Task.detached { [self] in
       _ = await task.result

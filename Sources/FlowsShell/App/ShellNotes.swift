@@ -6,10 +6,11 @@ public struct ShellNotes: Equatable, Sendable {
   public var warnings: [String]
   /// A file the app keeps could not be written, such as its settings: why.
   public var writeFailure: String?
-  /// What the work a line began refused once it came to rest, such as a link whose account a
-  /// search did not find: why, in the words ``ShellApp/open(path:)`` throws for an account
-  /// known to be missing. The line is then rejected, as if it had thrown; told with no line
-  /// to reject, as the session starts, it is a warning.
+  /// What the work a line began refused once it came to rest, such as a link to a record a
+  /// search did not find: why, in the words ``ShellApp/open(path:)`` throws for a record known
+  /// to be missing. The line is then rejected, as if it had thrown. Told at any other time
+  /// (as the session starts, or after work that outlived its line's `--settle`), it is a
+  /// warning.
   public var refusal: String?
 
   /// Notes with `warnings`, `writeFailure` and `refusal`; nothing by default.

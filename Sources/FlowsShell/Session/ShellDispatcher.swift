@@ -90,13 +90,16 @@ final class ShellDispatcher {
     // A command's output may quote a path, a screen's name: escaped line by line, its line
     // breaks kept.
     outcome.result = outcome.result?.escapingControlCharactersInLines
-    note(app.takeNotes(), in: &outcome)
+    // A refusal told now comes from work an earlier line began, done between the lines: a
+    // warning, not this line's.
+    note(app.takeNotes(), in: &outcome, rejecting: false)
     return outcome
   }
 
-  /// Adds `notes` to `outcome`; their refusal rejects an accepted line, its notes kept.
-  private func note(_ notes: ShellNotes, in outcome: inout LineOutcome) {
-    if let refusal = notes.refusal, outcome.verdict == .accepted {
+  /// Adds `notes` to `outcome`; when `rejecting`, their refusal rejects an accepted line, its
+  /// notes kept, and is a warning otherwise.
+  private func note(_ notes: ShellNotes, in outcome: inout LineOutcome, rejecting: Bool) {
+    if let refusal = notes.refusal, rejecting, outcome.verdict == .accepted {
       let (running, kept) = (outcome.running, outcome.notes)
       outcome = .rejected(refusal)
       (outcome.running, outcome.notes) = (running, kept)
@@ -115,7 +118,7 @@ final class ShellDispatcher {
       outcome = .rejected(refusal.description)
       (outcome.running, outcome.notes) = (running, notes)
     }
-    note(app.takeNotes(), in: &outcome)
+    note(app.takeNotes(), in: &outcome, rejecting: true)
   }
 
   private func execute(_ input: ShellInput) -> LineOutcome {

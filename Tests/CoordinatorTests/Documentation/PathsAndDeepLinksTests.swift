@@ -567,6 +567,8 @@ final class MembersFlow: BaseCoordinator, PathCoordinator {
   private let server: MemberServer
   /// What the server said of each name asked about: whether it is a member.
   private var answers: [String: Bool] = [:]
+  /// Why the server said nothing of a name, when it failed.
+  private var failures: [String: String] = [:]
   private weak var member: LibraryScreen?
 
   init(server: MemberServer) { self.server = server }
@@ -581,16 +583,23 @@ final class MembersFlow: BaseCoordinator, PathCoordinator {
   func needsPreparing(_ key: MemberKey) -> Bool { answers[key.name] == nil }
 
   func prepare(_ key: MemberKey) async {
-    // Cancelled, by a newer path: nothing is learnt, and the next path asks again.
-    guard let isMember = try? await server.isMember(key.name) else { return }
-    answers[key.name] = isMember
+    do {
+      answers[key.name] = try await server.isMember(key.name)
+    } catch {
+      // Cancelled by a newer path, or failed: nothing is learnt, and the next path asks again.
+      failures[key.name] = error is CancellationError ? nil : "the server did not answer"
+    }
   }
 
-  func refusal(of key: MemberKey) -> String? { "no member \(key.name)" }
+  func refusal(of key: MemberKey) -> String? {
+    failures[key.name] ?? "no member \(key.name)"
+  }
 
   func item(for key: MemberKey) -> NavigationItem? {
     guard answers[key.name] == true else { return nil }
-    let screen = member ?? LibraryScreen("Member", path: FlowPath(key))
+    let path = FlowPath(key)
+    let shown = member.flatMap { $0.path == path ? $0 : nil }
+    let screen = shown ?? LibraryScreen("Member", path: path)
     return NavigationItem(self, screen: screen, endsPath: true) {
       animated, members, screen, completion in
       members.member = screen
@@ -616,6 +625,11 @@ extension PathsAndDeepLinksTests {
     await tester.advance(by: .seconds(1))  // it answers, and Ada is pushed
     tester.expectEvents(["pushed #2 Member"])
     #expect(navigation.currentPath.description == "/ada")
+
+    try await tester.step { try navigation.apply(string: "/bob") }
+    await tester.advance(by: .seconds(1))
+    tester.expectEvents(["popped #2 Member (not animated)", "pushed #3 Member (not animated)"])
+    #expect(navigation.currentPath.description == "/bob")
 
     let zed = try FlowPath(parsing: "/zed")
     try await tester.step { try navigation.apply(zed) }

@@ -30,16 +30,22 @@ final class SocialApp: BaseCoordinator, PathCoordinator, ShellApp {
     let names = [Key.timeline, .notifications].map(\.rawValue)
     router.setTabs(names, selected: Key.timeline.rawValue, owner: self, animated: false) { _ in }
     for key in [Key.timeline, .notifications] {
-      guard let tabRouter = router.router(forTab: key.rawValue) else { continue }
-      let flow = SocialTabFlow(key.rawValue.capitalized, router: tabRouter, directory: directory)
-      tabs[key] = flow
-      startChild(flow, on: tabRouter, animated: false)
+      startTab(key)
     }
     observation = navigation.observe { [weak self] event in
       if case .rejected(let path, let error) = event {
         self?.lateRefusal = error.description(in: path)
       }
     }
+  }
+
+  /// Starts a new flow on the tab of `key`, ending the one it had, as signing in again does.
+  func startTab(_ key: Key) {
+    guard let tabRouter = router.router(forTab: key.rawValue) else { return }
+    tabs[key]?.finish()
+    let flow = SocialTabFlow(key.rawValue.capitalized, router: tabRouter, directory: directory)
+    tabs[key] = flow
+    startChild(flow, on: tabRouter, animated: false)
   }
 
   // MARK: PathCoordinator
@@ -136,6 +142,17 @@ final class SocialTabFlow: BaseCoordinator, PathCoordinator {
   let router: any Router
   private let directory: AccountDirectory
   private var shown: [(key: Key, screen: SocialScreen)] = []
+  /// Whether a push waits for `releaseCompletions()`, as one waits for the platform's
+  /// animation.
+  var holdsCompletions = false
+  private var heldCompletions: [@MainActor () -> Void] = []
+
+  /// Calls the completions held so far, oldest first.
+  func releaseCompletions() {
+    let held = heldCompletions
+    heldCompletions = []
+    for completion in held { completion() }
+  }
 
   init(_ title: String, router: any Router, directory: AccountDirectory) {
     self.title = title
@@ -184,7 +201,11 @@ final class SocialTabFlow: BaseCoordinator, PathCoordinator {
       source.router.push(screen, owner: source, animated: animated) { [weak source] in
         source?.shown.removeAll { $0.screen === screen }
       }
-      completion()
+      if source.holdsCompletions {
+        source.heldCompletions.append(completion)
+      } else {
+        completion()
+      }
     } pop: { animated, source, _, completion in
       try? source.router.pop(animated: animated)
       completion()
