@@ -10,12 +10,15 @@ import Testing
 @Suite struct AccountLinkTests {
   let clock = ManualClock()
 
-  /// The app, started, with `ada` and `bob` on the server, each search taking two seconds.
-  func makeApp() -> SocialApp {
+  /// The app, started, with `ada` and `bob` on the server, each search taking two seconds, and
+  /// a tester on the same clock.
+  func makeApp() -> (SocialApp, FlowTester<StackRouter>) {
     let app = SocialApp(
       directory: AccountDirectory(names: ["ada", "bob"], clock: clock, latency: .seconds(2)))
     app.start()
-    return app
+    let tester = FlowTester(root: app, router: app.router)
+    tester.clock = clock
+    return (app, tester)
   }
 
   @Test func theAccountLandsOnTheTabWhereTheLinkWasTappedWhenThePersonSwitchesTabsMidSearch()
@@ -23,10 +26,8 @@ import Testing
   {
     weak var weakApp: SocialApp?
     do {
-      let app = makeApp()
+      let (app, tester) = makeApp()
       weakApp = app
-      let tester = FlowTester(root: app, router: app.router)
-      tester.clock = clock
       try await tester.step { try app.navigation.apply(string: "/timeline/@ada") }
       await tester.advance(by: .seconds(1))
       try await tester.step { try app.router.tapTab("notifications") }
@@ -47,9 +48,7 @@ import Testing
   }
 
   @Test func withTheTabStillSelectedTheLinkMovesAsAnyPathDoes() async throws {
-    let app = makeApp()
-    let tester = FlowTester(root: app, router: app.router)
-    tester.clock = clock
+    let (app, tester) = makeApp()
     try await tester.step { try app.navigation.apply(string: "/notifications/@bob") }
     tester.expectNoEvents()
     await tester.advance(by: .seconds(2))
@@ -66,9 +65,7 @@ import Testing
   }
 
   @Test func anAccountTheSearchDoesNotFindIsRefusedAsOneKnownToBeMissingIs() async throws {
-    let app = makeApp()
-    let tester = FlowTester(root: app, router: app.router)
-    tester.clock = clock
+    let (app, tester) = makeApp()
     let path = try FlowPath(parsing: "/timeline/@zed")
     let refusal = PathError.refusedComponent(
       "@zed", index: 1, coordinator: "Timeline", reason: "no account @zed")
@@ -83,9 +80,7 @@ import Testing
   }
 
   @Test func aNewerLinkOnTheSameTabSupersedesItAndOneOnAnotherTabDoesNot() async throws {
-    let app = makeApp()
-    let tester = FlowTester(root: app, router: app.router)
-    tester.clock = clock
+    let (app, tester) = makeApp()
     try await tester.step {
       try app.navigation.apply(string: "/timeline/@ada")
       try app.navigation.apply(string: "/timeline/@bob")
@@ -109,9 +104,7 @@ import Testing
   }
 
   @Test func aMoveWithinTheTabMeanwhileSupersedesIt() async throws {
-    let app = makeApp()
-    let tester = FlowTester(root: app, router: app.router)
-    tester.clock = clock
+    let (app, tester) = makeApp()
     try await tester.step { try app.navigation.apply(string: "/timeline/7") }
     tester.expectEvents(["pushed #3 Status 7 in timeline"])
     try await tester.step { try app.navigation.apply(string: "/timeline/7/@ada") }
@@ -132,10 +125,8 @@ import Testing
   @Test func aRestoredTabAsksToo() async throws {
     weak var weakApp: SocialApp?
     do {
-      let app = makeApp()
+      let (app, tester) = makeApp()
       weakApp = app
-      let tester = FlowTester(root: app, router: app.router)
-      tester.clock = clock
       let saved = NavigationSnapshot(
         path: try FlowPath(parsing: "/notifications/3"),
         tabs: [try FlowPath(parsing: "/timeline/@ada")])
