@@ -5,18 +5,21 @@ public import FlowsShell
 /// fuzzers and tools: a ``HeadlessShell`` over the app, which stays internal to the example.
 ///
 /// Settings live in memory only and the router keeps no journal, so a session can run for
-/// millions of lines.
+/// millions of lines. The app runs on a test clock (`flows --clock test`): `:wait` lets its
+/// time pass at once, so that no script, however it was made, waits in real time.
 @MainActor
 public final class HeadlessSession {
   private let shell: HeadlessShell<AppCoordinator>
 
   /// Starts the app on Login with randomness from `seed` and `otpCode` as the code it "sends".
   public init(seed: UInt64 = 1, otpCode: String = "123456") {
+    let clock = ManualClock()
     let app = AppCoordinator(
       router: StackRouter(isJournaling: false),
-      environment: AppEnvironment(random: SeededRandom(seed: seed), otpCode: otpCode))
+      environment: AppEnvironment(
+        random: SeededRandom(seed: seed), otpCode: otpCode, clock: clock))
     app.start()
-    shell = HeadlessShell(app: app, name: "flows")
+    shell = HeadlessShell(app: app, name: "flows", clock: clock)
   }
 
   /// The app, for the example's own tests.
