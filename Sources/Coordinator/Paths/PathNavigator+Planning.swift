@@ -59,7 +59,10 @@ extension PathNavigator {
   ///
   /// Throws ``PathError/rootReleased`` for any path once the root is gone, `/` too.
   func steps(toward path: FlowPath) throws(PathError) -> [NavigationSchedule.Step]? {
-    guard case .moves(let steps) = try plan(toward: path, prepared: []).plan else { return nil }
+    // Bound first: `guard case` on a member of the call's result leaked the other member (the
+    // pin) with Swift 6.3.1, as LeakSanitizer reported.
+    let (plan, _) = try plan(toward: path, prepared: [])
+    guard case .moves(let steps) = plan else { return nil }
     return steps
   }
 
