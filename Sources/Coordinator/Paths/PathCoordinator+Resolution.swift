@@ -1,11 +1,32 @@
+/// What a coordinator made of a component: the item that shows it, or the preparation its key
+/// waits for first.
+enum ComponentResolution {
+  case item(NavigationItem)
+  case unprepared(@MainActor () async -> Void)
+}
+
 extension PathCoordinator {
   /// Parses `component` with this coordinator's key type and returns its item.
   ///
   /// Called on an existential, this opens it, so that the router can resolve
   /// keys of any coordinator without knowing its type.
   func resolveItem(_ component: String, at index: Int) throws(PathError) -> NavigationItem {
+    guard case .item(let item) = try resolve(component, at: index, asking: false) else {
+      preconditionFailure("a key resolved without asking waits for nothing")
+    }
+    return item
+  }
+
+  /// Parses `component` with this coordinator's key type, once, and returns its item; when
+  /// `asking` and its key must be prepared first (``needsPreparing(_:)``), the preparation.
+  func resolve(
+    _ component: String, at index: Int, asking: Bool
+  ) throws(PathError) -> ComponentResolution {
     guard let key = Key(pathComponent: component) else {
       throw .unknownComponent(component, index: index, coordinator: name)
+    }
+    if asking, needsPreparing(key) {
+      return .unprepared { await self.prepare(key) }
     }
     guard let item = item(for: key) else {
       guard let reason = refusal(of: key) else {
@@ -16,14 +37,7 @@ extension PathCoordinator {
     precondition(
       item.source === self,
       "\(name) resolved \(String(reflecting: component)) to an item of another source")
-    return item
-  }
-
-  /// The preparation `component` waits for before ``item(for:)`` can answer for it, `nil` when
-  /// its key is known now or is not a key of this coordinator's.
-  func preparation(of component: String) -> (@MainActor () async -> Void)? {
-    guard let key = Key(pathComponent: component), needsPreparing(key) else { return nil }
-    return { await self.prepare(key) }
+    return .item(item)
   }
 
   /// Appends the keys this coordinator shows to `path` and returns the child flow that goes on.

@@ -59,17 +59,16 @@ extension PathNavigator {
       } else {
         resolver = try liveRoot()
       }
-      if let prepared, !prepared.contains(index),
-        let preparation = resolver.preparation(of: component)
-      {
+      let asking = prepared.map { !$0.contains(index) } ?? false
+      switch try resolver.resolve(component, at: index, asking: asking) {
+      case .item(let item):
+        resolved.append(item)
+        previous = item
+      case .unprepared(let prepare):
         return (
-          resolved,
-          UnpreparedKey(index: index, coordinator: resolver.name, prepare: preparation)
+          resolved, UnpreparedKey(index: index, coordinator: resolver.name, prepare: prepare)
         )
       }
-      let item = try resolver.resolveItem(component, at: index)
-      resolved.append(item)
-      previous = item
     }
     return (resolved, nil)
   }
