@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func theFuzzersRunAsManyExecutionsAsThePageSays() {
-    // `FUZZ_RUNS=15000 Scripts/fuzz.sh shell 300` and the others, in CI's order.
+    // `FUZZ_RUNS=6000 Scripts/fuzz.sh shell 300` and the others, in CI's order.
     let runs = ciRun.split(separator: "\n").compactMap { line -> Int? in
       guard let range = line.range(of: "FUZZ_RUNS=") else { return nil }
       return Int(line[range.upperBound...].prefix { $0.isNumber })
