@@ -83,7 +83,8 @@ package final class WorkAtRest {
   /// With no task running and nothing to wait for it returns at once.
   ///
   /// On a manual clock time passes at once, from one sleeper's deadline to the next, the work
-  /// coming to rest at each, so that a task that sleeps twice within `duration` wakes twice.
+  /// coming to rest at each, so that a task that sleeps twice within `duration` wakes twice;
+  /// sleepers due at the same moment wake one at a time, in the order they fell asleep.
   /// On a live clock it is a real wait, after which `limit` begins; on a manual one `limit` is
   /// for the whole wait.
   package func settle(waiting duration: Duration? = nil, within limit: Duration) async
@@ -100,8 +101,9 @@ package final class WorkAtRest {
     guard let duration, let clock else { return await settle(until: deadline) }
     let target = clock.now.advanced(by: duration)
     var still = await settle(until: deadline)
-    while let next = clock.nextDeadline(notAfter: target) {
-      clock.move(to: next)
+    // One sleeper at a time, in deadline order and then the order they fell asleep, so that
+    // tasks due at the same moment run in the same order on every run.
+    while clock.wakeEarliest(notAfter: target) {
       still = await settle(until: deadline)
     }
     clock.move(to: target)

@@ -127,16 +127,30 @@ public final class ManualClock: Clock, @unchecked Sendable {
     move(by: duration)
   }
 
-  /// The earliest deadline of a task asleep on the clock, if it is not after `limit`.
-  package func nextDeadline(notAfter limit: Instant) -> Instant? {
-    lock.withLock {
-      sleepers.map(\.deadline).min().flatMap { $0 <= limit ? $0 : nil }
-    }
-  }
-
   /// Moves the clock to `instant` (never back) and wakes every task whose deadline it reached.
   package func move(to instant: Instant) {
     move { current in max(current, instant) }
+  }
+
+  /// Wakes the one task asleep with the earliest deadline not after `limit`, the first to
+  /// fall asleep among those with the same deadline, moving the clock to that deadline (never
+  /// back); returns whether there was one.
+  ///
+  /// Woken one at a time, with the work let come to rest between them, tasks due at the same
+  /// moment run in the order they fell asleep, every time.
+  package func wakeEarliest(notAfter limit: Instant) -> Bool {
+    let sleeper: Sleeper? = lock.withLock {
+      guard
+        let index = sleepers.indices.min(by: {
+          (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id)
+        }),
+        sleepers[index].deadline <= limit
+      else { return nil }
+      current = max(current, sleepers[index].deadline)
+      return sleepers.remove(at: index)
+    }
+    sleeper?.continuation.resume()
+    return sleeper != nil
   }
 
   /// Moves the clock by `duration`, read and moved at once, and wakes every task whose

@@ -61,4 +61,44 @@ import Testing
     }
     await tester.finish()
   }
+
+  /// Timers of a flow, each started by a step of its own.
+  final class TimersFlow: BaseCoordinator {
+    let router = StackRouter(isJournaling: false)
+    private let clock: any Clock<Duration>
+
+    init(clock: any Clock<Duration>) {
+      self.clock = clock
+    }
+
+    override func start() {
+      super.start()
+      router.push(TestScreen(screenName: "Home"), owner: self, animated: false) {}
+    }
+
+    /// Pushes a screen named `name` once `delay` has passed on the clock.
+    func startTimer(_ name: String, delay: Duration) {
+      startTask { [weak self, clock] in
+        guard (try? await clock.sleep(for: delay)) != nil, let self else { return }
+        self.router.push(TestScreen(screenName: name), owner: self, animated: false) {}
+      }
+    }
+  }
+
+  @Test func timersDueAtTheSameMomentRunInTheOrderTheyFellAsleep() async {
+    let clock = ManualClock()
+    let flow = TimersFlow(clock: clock)
+    flow.start()
+    let tester = FlowTester(root: flow, router: flow.router)
+    tester.clock = clock
+    for name in ["A", "B", "C", "D", "E", "F"] {
+      await tester.step { flow.startTimer(name, delay: .seconds(1)) }
+    }
+    await tester.advance(by: .seconds(1))
+    tester.expectEvents(
+      ["A", "B", "C", "D", "E", "F"].enumerated().map {
+        "pushed #\($0.offset + 2) \($0.element) (not animated)"
+      })
+    await tester.finish()
+  }
 }
