@@ -25,11 +25,7 @@ import Testing
     }
   }
 
-  /// A screen with a name and nothing else.
-  final class TestScreen: Presentable {
-    let screenName: String
-    init(screenName: String) { self.screenName = screenName }
-  }
+  typealias TestScreen = AdvanceTests.TestScreen
 
   @Test func anAwaitedStepWaitsForATrackedTask() async {
     weak var weakFlow: HomeFlow?
