@@ -22,9 +22,9 @@ let package = Package(
     // Libraries
     .target(name: "Coordinator"),
     .target(name: "MVVM"),
-    .target(name: "CoordinatorTesting", dependencies: ["Coordinator"]),
+    .target(name: "CoordinatorTesting", dependencies: ["Coordinator", "MVVM"]),
 
-    .target(name: "FlowsShell", dependencies: ["Coordinator"]),
+    .target(name: "FlowsShell", dependencies: ["Coordinator", "MVVM"]),
     // The bridge to UIKit and SwiftUI: every decision in platform-neutral code (Core/), and
     // thin layers that name UIKit or SwiftUI, compiled only where those exist.
     .target(name: "CoordinatorBridge", dependencies: ["Coordinator"]),
@@ -37,7 +37,7 @@ let package = Package(
       path: "Examples/GameApp"),
     // The sample shelf app: tabs, a modal flow with a result, links; `flows --app shelf`.
     .target(
-      name: "ShelfApp", dependencies: ["Coordinator", "FlowsShell"], path: "Examples/ShelfApp"),
+      name: "ShelfApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"], path: "Examples/ShelfApp"),
     .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
@@ -58,7 +58,8 @@ let package = Package(
     ),
     // The same tester under XCTest, as many apps' tests still are.
     .testTarget(
-      name: "CoordinatorTestingXCTests", dependencies: ["Coordinator", "CoordinatorTesting"]),
+      name: "CoordinatorTestingXCTests",
+      dependencies: ["Coordinator", "CoordinatorTesting", "MVVM"]),
     .testTarget(
       name: "FlowsCLITests",
       dependencies: [

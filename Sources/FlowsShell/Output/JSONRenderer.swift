@@ -1,10 +1,12 @@
 import Coordinator
+import MVVM
 
 /// Renders each line as one JSON object on one line, with exactly the keys of the contract.
 ///
 /// The keys, in this order: `line`, `input` (`null` when the line could not
 /// be read as text), `ok`, `screen`, `path`, `tree` (the one-line form),
-/// `messages`, `result` and `error`; then `running`, only while the app's work runs at the
+/// `messages`, then `state` only for a screen that declares one, `result` and `error`; then
+/// `running`, only while the app's work runs at the
 /// answer; then, only after a line the app had notes about, `warnings`:
 /// its write failure first, then its warnings, each a string naming the file and why. The notes
 /// go to stderr too, as in text mode, since `error` belongs to lines that were not accepted.
@@ -27,6 +29,7 @@ struct JSONRenderer: Sendable {
     object.append(constant: ",\"tree\":")
     Self.write(snapshot.tree, to: &object)
     Self.write(messages: snapshot.messages, to: &object)
+    Self.write(state: snapshot.state, to: &object)
     writeEnd(outcome: outcome, to: &object)
     var rendered = RenderedOutput()
     rendered.output = object.text
@@ -35,13 +38,13 @@ struct JSONRenderer: Sendable {
   }
 
   /// Appends the object for line `number`, holding `input`, after it ran with `outcome`, to
-  /// `object`, with what the app shows read as it is written: the top screen `shown`, the
+  /// `object`, with what the app shows read as it is written: the top screen `shown` and its `state`, the
   /// current `path` and the tree under `root`; the same bytes as ``render(line:input:outcome:snapshot:)``
   /// writes of a snapshot of them, with no snapshot made.
   @MainActor
   func write(
-    line number: Int, input: String?, outcome: LineOutcome, shown: ShownScreen, path: FlowPath?,
-    root: any FlowCoordinator, to object: inout UTF8Buffer
+    line number: Int, input: String?, outcome: LineOutcome, shown: ShownScreen,
+    state: StateValue?, path: FlowPath?, root: any FlowCoordinator, to object: inout UTF8Buffer
   ) {
     writeStart(line: number, input: input, outcome: outcome, to: &object)
     object.append(constant: ",\"screen\":")
@@ -51,6 +54,7 @@ struct JSONRenderer: Sendable {
     object.append(constant: ",\"tree\":")
     Self.writeTree(of: root, to: &object)
     Self.write(messages: shown.messages, to: &object)
+    Self.write(state: state, to: &object)
     writeEnd(outcome: outcome, to: &object)
   }
 

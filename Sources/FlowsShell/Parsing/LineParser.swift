@@ -12,6 +12,7 @@ struct LineParser {
     (":screen", "render the current screen"),
     (":tree [--format F]", "the coordinator tree; F: text, line, mermaid, dot or json"),
     (":stack", "every router level with its entries and their ids"),
+    (":state", "what the screen holds, such as what was typed, one KEY: VALUE line each"),
     (":path", "the current path"),
     (Self.urlUsage, "the current path as a URL of the app's links"),
     (":open PATH", "go to PATH, a deep link"),
@@ -48,6 +49,7 @@ struct LineParser {
     case "help": return .command(try bare(.help, arguments, usage: ":help"))
     case "screen": return .command(try bare(.screen, arguments, usage: ":screen"))
     case "stack": return .command(try bare(.stack, arguments, usage: ":stack"))
+    case "state": return .command(try bare(.state, arguments, usage: ":state"))
     case "path":
       switch arguments {
       case []: return .command(.path(url: false))

@@ -8,6 +8,8 @@ enum ShellCommand: Equatable, Sendable {
   case tree(TreeOutputFormat)
   /// `:stack`: every router level with its entries and their ids.
   case stack
+  /// `:state`: the state the top screen declares, one `KEY: VALUE` line each.
+  case state
   /// `:path`: the current path.
   case path(url: Bool)
   /// `:open PATH`: a deep link.

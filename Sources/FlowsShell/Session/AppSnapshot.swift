@@ -1,4 +1,7 @@
-/// What the app shows after a line: the top screen, its path, the one-line tree, its messages.
+import MVVM
+
+/// What the app shows after a line: the top screen, its path, the one-line tree, its messages
+/// and its state.
 struct AppSnapshot: Equatable, Sendable {
   /// The top screen's name, or `nil` when no screen is shown.
   var screen: String?
@@ -8,4 +11,6 @@ struct AppSnapshot: Equatable, Sendable {
   var tree: String
   /// What the top screen says, one line each.
   var messages: [String]
+  /// The state the top screen declares, or `nil`.
+  var state: StateValue? = nil
 }

@@ -206,7 +206,8 @@ final class Shell {
       let app = dispatcher.app
       json.write(
         line: line.number, input: input, outcome: outcome, shown: dispatcher.shownScreen,
-        path: app.currentPath, root: app.rootCoordinator, to: &lineOutput)
+        state: dispatcher.shownState, path: app.currentPath, root: app.rootCoordinator,
+        to: &lineOutput)
       lineErrors = json.errors(line: line.number, outcome: outcome)
     } else {
       lineErrors = text.write(

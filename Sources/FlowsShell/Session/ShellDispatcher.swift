@@ -1,5 +1,6 @@
 import Coordinator
 import Foundation
+import MVVM
 
 /// Runs parsed lines against an app: screen actions on the top screen, shell commands on the
 /// app and its router. A plain object over one app, with no global state.
@@ -49,13 +50,18 @@ final class ShellDispatcher {
     return ShownScreen(name: top.screenName.escapingControlCharacters, messages: messages)
   }
 
+  /// The state the top screen declares, read field by field; `nil` when it declares none.
+  var shownState: StateValue? {
+    router.topScreen.flatMap { DeclaredState(of: $0)?.fields }
+  }
+
   /// What the app shows, for JSON: every key of a line's object.
   var snapshot: AppSnapshot {
     let shown = shownScreen
     return AppSnapshot(
       screen: shown.name, path: app.currentPath?.description,
       tree: CoordinatorTree.line(of: app.rootCoordinator),
-      messages: shown.messages)
+      messages: shown.messages, state: shownState)
   }
 
   /// Whether the top screen has an action named `name`.
@@ -153,6 +159,9 @@ final class ShellDispatcher {
       return LineOutcome(result: tree(format))
     case .stack:
       return LineOutcome(result: router.stack.description)
+    case .state:
+      guard router.topScreen != nil else { return .rejected("no screen is shown") }
+      return LineOutcome(result: shownState?.lines.joined(separator: "\n") ?? "(no state)")
     case .path(let asURL):
       guard let path = app.currentPath else {
         if router.topScreen == nil { return .rejected("no screen is shown") }

@@ -82,6 +82,7 @@ private final class SomeApp: BaseCoordinator, ShellApp {
     String(reflecting: MVVM.StoreSubscription.self),
     String(reflecting: (any MVVM.ViewModel).self),
     String(reflecting: (any MVVM.ViewModelOutput).self),
+    String(reflecting: (any MVVM.StateDeclaring).self),
     // CoordinatorTesting
     String(reflecting: CoordinatorTesting.Exhaustivity.self),
     String(reflecting: CoordinatorTesting.FlowTester<Coordinator.StackRouter>.self),

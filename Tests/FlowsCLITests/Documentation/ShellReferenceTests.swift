@@ -42,7 +42,7 @@ import Testing
   @Test func everyShellCommandIsDescribed() {
     let commands = Self.terms(
       in: ShellHelp.text(for: nil, paths: AppPaths.all, tabs: ["books"]), startingWith: ":")
-    #expect(commands.count == 15)
+    #expect(commands.count == 16)
     for command in commands {
       #expect(reference.contains("| `\(command)` |"), "\(command)")
     }

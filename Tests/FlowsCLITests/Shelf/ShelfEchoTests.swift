@@ -93,22 +93,26 @@ import Testing
         #"{"line":3,"input":"find \u001b[2J","ok":true,"screen":"Results","#
           + #""path":"/search/%1B%5B2J","#
           + #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator, SearchFlowCoordinator))","#
-          + #""messages":["no books match \"\\u{1B}[2J\""],"result":null,"error":null}"#,
+          + #""messages":["no books match \"\\u{1B}[2J\""],"#
+          // The state is a JSON value: its control characters are JSON's escapes.
+          + #""state":{"text":"\u001b[2J","searching":false},"result":null,"error":null}"#,
         #"{"line":4,"input":":open /search/%1B%5D0%3Bowned%07x","ok":true,"screen":"Results","#
           + #""path":"/search/%1B%5D0%3Bowned%07x","#
           + #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator, SearchFlowCoordinator))","#
-          + #""messages":["no books match \"\\u{1B}]0;owned\\u{07}x\""],"result":null,"error":null}"#,
+          + #""messages":["no books match \"\\u{1B}]0;owned\\u{07}x\""],"#
+          + #""state":{"text":"\u001b]0;owned\u0007x","searching":false},"result":null,"error":null}"#,
         #"{"line":5,"input":":tab books","ok":true,"screen":"BookList","path":"/books","#
           + #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator, SearchFlowCoordinator))","#
           + ##""messages":["#1 Dune — Frank Herbert","#2 Neuromancer — William Gibson","##
           + ##""#3 The Left Hand of Darkness — Ursula K. Le Guin"],"result":null,"error":null}"##,
         #"{"line":6,"input":"add","ok":true,"screen":"AddTitle","path":"/books/add","#
           + #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator(AddBookFlowCoordinator), SearchFlowCoordinator))","#
-          + #""messages":["the new book's title?"],"result":null,"error":null}"#,
+          + #""messages":["the new book's title?"],"state":{"title":null},"result":null,"error":null}"#,
         #"{"line":7,"input":"title \u001b[2J\u0007","ok":true,"screen":"AddAuthor","#
           + #""path":"/books/add/author","#
           + #""tree":"ShelfAppCoordinator(TabsCoordinator(BooksFlowCoordinator(AddBookFlowCoordinator), SearchFlowCoordinator))","#
-          + #""messages":["\\u{1B}[2J\\u{07} — by whom?"],"result":null,"error":null}"#,
+          + #""messages":["\\u{1B}[2J\\u{07} — by whom?"],"#
+          + #""state":{"title":"\u001b[2J\u0007"},"result":null,"error":null}"#,
       ])
   }
 }

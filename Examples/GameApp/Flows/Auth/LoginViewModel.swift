@@ -4,7 +4,19 @@ import Observation
 /// The Login screen's model: takes a name, and says why the person is back here, if they are.
 @MainActor
 @Observable
-final class LoginViewModel: ViewModel {
+final class LoginViewModel: ViewModel, StateDeclaring {
+  /// What the screen waits for, as the shell's `:state` prints it.
+  struct State: Equatable, Sendable {
+    /// Whether a login request runs.
+    var request: Request
+  }
+
+  /// A login request: none running, or one running.
+  enum Request: Equatable, Sendable {
+    case idle
+    case running
+  }
+
   /// Why the person is asked to log in again.
   enum Notice: Equatable {
     /// Three wrong codes in a row.
@@ -16,6 +28,7 @@ final class LoginViewModel: ViewModel {
   private(set) var notice: Notice?
   /// Whether a login request runs.
   private(set) var isLoggingIn = false
+  var state: State { State(request: isLoggingIn ? .running : .idle) }
   @ObservationIgnored private weak var output: (any LoginViewModelOutput)?
 
   init(output: any LoginViewModelOutput) {

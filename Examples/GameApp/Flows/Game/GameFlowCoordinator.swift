@@ -38,7 +38,8 @@ final class GameFlowCoordinator: ReturningCoordinator<WonGame> {
     let viewModel =
       resumedGame.map {
         GameViewModel(
-          range: range, secret: $0.secret, tries: $0.tries, hint: $0.hint, output: self)
+          range: range, secret: $0.secret, tries: $0.tries, hint: $0.hint, bounds: $0.bounds,
+          output: self)
       } ?? GameViewModel(range: range, secret: secretNumber(range), output: self)
     gameViewModel = viewModel
     let animated = startsAnimated
@@ -55,7 +56,9 @@ final class GameFlowCoordinator: ReturningCoordinator<WonGame> {
   /// The game as `--state` saves it, once the flow has started.
   var savedGame: SavedGame? {
     gameViewModel.map {
-      SavedGame(difficulty: difficulty, secret: $0.secret, tries: $0.tries, hint: $0.hint)
+      SavedGame(
+        difficulty: difficulty, secret: $0.secret, tries: $0.tries, hint: $0.hint,
+        bounds: $0.low...$0.high)
     }
   }
 

@@ -4,7 +4,14 @@ import Observation
 /// The guessing game: a secret number in a range, the guesses so far and the last hint.
 @MainActor
 @Observable
-final class GameViewModel: ViewModel {
+final class GameViewModel: ViewModel, StateDeclaring {
+  /// The guesses so far and the bounds they leave for the secret, as `:state` prints them.
+  struct State: Equatable, Sendable {
+    var guesses: Int
+    var low: Int
+    var high: Int
+  }
+
   /// What the last guess earned; its raw value is how a saved game names it.
   enum Hint: String, Codable, Equatable, Sendable {
     case tooLow
@@ -15,13 +22,18 @@ final class GameViewModel: ViewModel {
   let range: ClosedRange<Int>
   private(set) var tries = 0
   private(set) var hint: Hint?
+  /// The lowest number the secret can still be, by the guesses so far.
+  private(set) var low: Int
+  /// The highest number the secret can still be, by the guesses so far.
+  private(set) var high: Int
   @ObservationIgnored private(set) var secret: Int
   @ObservationIgnored private weak var output: (any GameViewModelOutput)?
 
-  /// A game with `tries` guesses made, the last of which earned `hint`; a new game by default.
+  /// A game with `tries` guesses made, the last of which earned `hint`, that leave the secret
+  /// in `bounds` (the whole range when `nil`); a new game by default.
   init(
     range: ClosedRange<Int>, secret: Int, tries: Int = 0, hint: Hint? = nil,
-    output: any GameViewModelOutput
+    bounds: ClosedRange<Int>? = nil, output: any GameViewModelOutput
   ) {
     precondition(range.contains(secret), "the secret \(secret) is outside \(range)")
     precondition(
@@ -30,8 +42,16 @@ final class GameViewModel: ViewModel {
     self.secret = secret
     self.tries = tries
     self.hint = hint
+    let bounds = hint == .correct ? secret...secret : bounds ?? range
+    precondition(
+      bounds.contains(secret) && range.contains(bounds.lowerBound)
+        && range.contains(bounds.upperBound), "\(bounds) cannot hold \(secret) in \(range)")
+    low = bounds.lowerBound
+    high = bounds.upperBound
     self.output = output
   }
+
+  var state: State { State(guesses: tries, low: low, high: high) }
 
   /// Whether the secret was guessed; further guesses are ignored.
   var isWon: Bool { hint == .correct }
@@ -41,6 +61,11 @@ final class GameViewModel: ViewModel {
     guard range.contains(number), hint != .correct else { return }
     tries += 1
     hint = number < secret ? .tooLow : number > secret ? .tooHigh : .correct
+    switch hint {
+    case .tooLow: low = max(low, number + 1)
+    case .tooHigh: high = min(high, number - 1)
+    case .correct, nil: (low, high) = (number, number)
+    }
     if hint == .correct {
       output?.onGameGuessedCorrectly(self)
     }
@@ -56,5 +81,6 @@ final class GameViewModel: ViewModel {
     self.secret = secret
     tries = 0
     hint = nil
+    (low, high) = (range.lowerBound, range.upperBound)
   }
 }

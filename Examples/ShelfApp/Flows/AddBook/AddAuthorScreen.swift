@@ -1,8 +1,14 @@
 import FlowsShell
+import MVVM
 
 /// The second screen of the AddBook flow: `author TEXT` ends it with the book, `cancel`.
 @MainActor
-final class AddAuthorScreen: ShellScreen {
+final class AddAuthorScreen: ShellScreen, StateDeclaring {
+  /// The draft so far: its title.
+  struct State: Equatable, Sendable {
+    var title: String
+  }
+
   enum Action: Sendable {
     case author(String)
     case cancel
@@ -17,6 +23,7 @@ final class AddAuthorScreen: ShellScreen {
   }
 
   var screenName: String { "AddAuthor" }
+  var state: State { State(title: title) }
   var messages: [String] { ["\(title) — by whom?"] }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([

@@ -7,6 +7,8 @@ final class AddBookFlowCoordinator: ReturningCoordinator<Book> {
   let router: any Router
   private let nextID: Int
   private(set) weak var authorScreen: AddAuthorScreen?
+  /// The title entered last, kept when the person goes back to change it.
+  private(set) var draftTitle: String?
 
   /// - Parameters:
   ///   - router: the container of the tabs, so that AddAuthor is pushed on the presented level.
@@ -22,6 +24,7 @@ final class AddBookFlowCoordinator: ReturningCoordinator<Book> {
   }
 
   func titleEntered(_ title: String) {
+    draftTitle = title
     let screen = AddAuthorScreen(title: title, flow: self)
     authorScreen = screen
     router.push(screen, owner: self)

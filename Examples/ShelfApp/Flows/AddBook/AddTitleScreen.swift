@@ -1,8 +1,14 @@
 import FlowsShell
+import MVVM
 
 /// The first screen of the AddBook flow, presented over the tabs: `title TEXT`, `cancel`.
 @MainActor
-final class AddTitleScreen: ShellScreen {
+final class AddTitleScreen: ShellScreen, StateDeclaring {
+  /// The draft so far: the title entered before, once the person came back to change it.
+  struct State: Equatable, Sendable {
+    var title: String?
+  }
+
   enum Action: Sendable {
     case title(String)
     case cancel
@@ -15,6 +21,7 @@ final class AddTitleScreen: ShellScreen {
   }
 
   var screenName: String { "AddTitle" }
+  var state: State { State(title: flow?.draftTitle) }
   var messages: [String] { ["the new book's title?"] }
   var actions: ScreenActions<Action> { Self.actionList }
   private static let actionList = ScreenActions<Action>([

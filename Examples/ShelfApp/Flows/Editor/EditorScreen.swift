@@ -1,8 +1,16 @@
 import FlowsShell
+import MVVM
 
 /// A book's editor: `title TEXT` changes the draft, `save` stores it, `cancel` leaves.
 @MainActor
-final class EditorScreen: ShellScreen {
+final class EditorScreen: ShellScreen, StateDeclaring {
+  /// The draft, and whether it differs from the book as stored.
+  struct State: Equatable, Sendable {
+    var title: String
+    var author: String
+    var changed: Bool
+  }
+
   enum Action: Sendable {
     case title(String)
     case save, cancel
@@ -15,6 +23,11 @@ final class EditorScreen: ShellScreen {
   }
 
   var screenName: String { "Editor" }
+  var state: State {
+    guard let flow else { return State(title: "", author: "", changed: false) }
+    return State(
+      title: flow.draft.title, author: flow.draft.author, changed: flow.hasUnsavedChanges)
+  }
   var messages: [String] {
     guard let flow else { return [] }
     return ["#\(flow.draft.id) \(flow.draft.title)" + (flow.hasUnsavedChanges ? " (unsaved)" : "")]

@@ -1,8 +1,15 @@
 import FlowsShell
+import MVVM
 
 /// The books that match a search: `open ID` of one of them.
 @MainActor
-final class ResultsScreen: ShellScreen {
+final class ResultsScreen: ShellScreen, StateDeclaring {
+  /// The text searched for, and whether a newer search runs.
+  struct State: Equatable, Sendable {
+    var text: String
+    var searching: Bool
+  }
+
   enum Action: Sendable {
     case open(Int)
   }
@@ -18,6 +25,7 @@ final class ResultsScreen: ShellScreen {
   }
 
   var screenName: String { "Results" }
+  var state: State { State(text: text, searching: flow?.searchingFor != nil) }
   var messages: [String] {
     let books = store.shelf.books(matching: text)
     return books.isEmpty ? ["no books match \"\(text)\""] : books.map(\.line)

@@ -6,6 +6,9 @@ import Testing
   static let keys: Set<String> = [
     "line", "input", "ok", "screen", "path", "tree", "messages", "result", "error",
   ]
+  /// The state of a new game's Game screen, and of Login with no request running.
+  static var newGame: NSDictionary { ["guesses": 0, "low": 1, "high": 100] }
+  static var idleLogin: NSDictionary { ["request": "idle"] }
 
   /// Runs `flows --json` on `input` and parses every line of its stdout as one JSON object.
   private func objects(
@@ -28,10 +31,14 @@ import Testing
   /// Checks every key of `object`: exactly the contract's, with these values.
   private func expect(
     _ object: [String: Any], line: Int, input: String?, ok: Bool, screen: String,
-    path: String, tree: String, messages: [String], result: String? = nil,
-    error: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    path: String, tree: String, messages: [String], state: NSDictionary? = nil,
+    result: String? = nil, error: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(Set(object.keys) == Self.keys, sourceLocation: sourceLocation)
+    // `state` is there only for a screen that declares one.
+    #expect(
+      Set(object.keys) == Self.keys.union(state == nil ? [] : ["state"]),
+      sourceLocation: sourceLocation)
+    #expect(object["state"] as? NSDictionary == state, "state", sourceLocation: sourceLocation)
     #expect(object["line"] as? Int == line, "line", sourceLocation: sourceLocation)
     #expect(
       input.map { object["input"] as? String == $0 } ?? (object["input"] is NSNull),
@@ -83,10 +90,11 @@ import Testing
       path: "/main", tree: main, messages: welcome, error: "expected screen Game, actual Main")
     expect(
       objects[6], line: 9, input: "play", ok: true, screen: "Game", path: "/main/game",
-      tree: game, messages: guess)
+      tree: game, messages: guess, state: Self.newGame)
     expect(
       objects[7], line: 10, input: ":screen", ok: true, screen: "Game", path: "/main/game",
-      tree: game, messages: guess, result: "[SCREEN] Game\n  Guess a number between 1 and 100.")
+      tree: game, messages: guess, state: Self.newGame,
+      result: "[SCREEN] Game\n  Guess a number between 1 and 100.")
 
     // The JSON tree is a string holding JSON, which parses in turn.
     let tree = try #require(objects[8]["result"] as? String)
@@ -106,9 +114,9 @@ import Testing
     let messages = ["Log in with your name."]
     expect(
       objects[0], line: 1, input: nil, ok: false, screen: "Login", path: "/login", tree: tree,
-      messages: messages, error: "line is longer than 65536 bytes")
+      messages: messages, state: Self.idleLogin, error: "line is longer than 65536 bytes")
     expect(
       objects[1], line: 2, input: nil, ok: false, screen: "Login", path: "/login", tree: tree,
-      messages: messages, error: "line holds a NUL byte")
+      messages: messages, state: Self.idleLogin, error: "line holds a NUL byte")
   }
 }

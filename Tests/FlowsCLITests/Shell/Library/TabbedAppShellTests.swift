@@ -87,6 +87,7 @@ import Testing
           :screen              render the current screen
           :tree [--format F]   the coordinator tree; F: text, line, mermaid, dot or json
           :stack               every router level with its entries and their ids
+          :state               what the screen holds, such as what was typed, one KEY: VALUE line each
           :path                the current path
           :open PATH           go to PATH, a deep link
           :back                the back button: an interactive pop that completes

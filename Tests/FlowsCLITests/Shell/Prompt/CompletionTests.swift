@@ -31,7 +31,8 @@ import Testing
     #expect(
       complete(":open /main")
         == Completion(completed: "/main", choices: ["/main", "/main/game", "/main/settings"]))
-    #expect(complete(":s") == Completion(completed: ":s", choices: [":screen", ":stack"]))
+    #expect(
+      complete(":s") == Completion(completed: ":s", choices: [":screen", ":stack", ":state"]))
   }
 
   @Test func nothingFitsAWordNoCandidateStartsWithOrAfterAWholeCommand() {

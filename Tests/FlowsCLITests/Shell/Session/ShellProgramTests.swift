@@ -86,7 +86,7 @@ import Testing
       run.stdout
         == #"{"line":3,"input":":path","ok":true,"screen":"Login","path":"/login","#
         + #""tree":"AppCoordinator(AuthFlowCoordinator)","messages":["Log in with your name."],"#
-        + #""result":"/login","error":null}"# + "\n")
+        + #""state":{"request":"idle"},"result":"/login","error":null}"# + "\n")
   }
 
   @Test func quietShowsCommandOutputAndErrorsOnly() async {
