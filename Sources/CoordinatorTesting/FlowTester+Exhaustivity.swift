@@ -62,7 +62,31 @@ extension FlowTester {
   private func endScope(restoring saved: Exhaustivity, at site: CallSite) {
     if exhaustivity == .nonExhaustive {
       reportUnasserted(before: "the end of the non-exhaustive scope", at: site)
+      reportUnassertedStates(before: "the end of the non-exhaustive scope", at: site)
     }
     exhaustivity = saved
   }
+
+  /// Fails on the events not asserted before `moment` when exhaustive, drops them otherwise.
+  func reportUnasserted(before moment: String, at site: CallSite) {
+    defer { unasserted = [] }
+    guard !unasserted.isEmpty else { return }
+    let count = unasserted.count
+    let events = unasserted.map { "  \($0)" }.joined(separator: "\n")
+    switch exhaustivity {
+    case .exhaustive:
+      recordFailure(
+        "\(count) router event\(count == 1 ? " was" : "s were") not asserted before \(moment):\n"
+          + events,
+        at: site)
+    case .nonExhaustive where reportsSkippedEvents:
+      recordWarning(
+        "\(count) router event\(count == 1 ? " was" : "s were") skipped before \(moment):\n"
+          + events,
+        at: site)
+    case .nonExhaustive:
+      break
+    }
+  }
+
 }

@@ -6,11 +6,12 @@ public import Coordinator
 /// adopts `InspectableRouter`, such as an app's own), run each user
 /// action in ``step(_:fileID:filePath:line:column:_:)-7wi6n``, and after each step state what you
 /// expect: the tree, the stack, the router events since the last check, the
-/// screen on top. Any difference fails the test at the line of the expectation,
-/// with a line-by-line diff.
+/// screen on top, the state each screen declares (`expectState(_:of:_:)`). Any difference fails
+/// the test at the line of the expectation, with a line-by-line diff.
 ///
-/// By default the tester is exhaustive: router events not asserted before the
-/// next step or ``finish(fileID:filePath:line:column:)`` fail the test, and so does every
+/// By default the tester is exhaustive: router events and changes of a screen's state not
+/// asserted before the next step or ``finish(fileID:filePath:line:column:)`` fail the test, and
+/// so does every
 /// coordinator that left the tree, or object passed to ``track(_:as:fileID:filePath:line:column:)-(_,String?,_,_,_,_)``,
 /// that is still alive at the end. After every step it also checks the
 /// router's invariants (`InspectableRouter.validate(tree:)`).
@@ -73,6 +74,8 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   var unasserted: [RouterEvent] = []
   private var observation: RouterObservation?
   let leaks = LeakTracker()
+  /// The state each screen declares, as the test last stated it.
+  let states = ScreenStates()
   /// The tasks passed to `track(_:as:…)`, which must be done by the end.
   var trackedTasks: [TrackedTask] = []
   /// The tasks the flows under test started with `startTask`, seen as they started, each with
@@ -89,8 +92,8 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   private(set) var currentStep: String?
   /// Where the step running now was called.
   private(set) var currentStepSite: CallSite?
-  private var lastStep: String?
-  private var lastStepSite: CallSite?
+  private(set) var lastStep: String?
+  private(set) var lastStepSite: CallSite?
   /// Whether the end-of-test checks ran; a tester released before they did fails the test.
   let ending: TesterEnding
 
@@ -114,9 +117,12 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     self.exhaustivity = exhaustivity
     work = WorkAtRest(root: root, clock: nil)
     observation = router.observe { [weak self] event in
-      self?.unasserted.append(event)
-      self?.watchTree()
+      guard let self else { return }
+      unasserted.append(event)
+      states.note(self.router)
+      watchTree()
     }
+    states.note(router)
     watchTree()
     watchTasks()
     work = makeWork()
@@ -155,6 +161,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
     stepCount += 1
     let label = name ?? "step \(stepCount)"
     reportUnasserted(before: label, at: site)
+    reportUnassertedStates(before: label, at: site)
     ending.noteStep()
     watchTree()
     currentStep = label
@@ -229,6 +236,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
         at: site)
     }
     reportUnasserted(before: "the end", at: site)
+    reportUnassertedStates(before: "the end", at: site)
     watchTree()
     observation?.cancel()
     observation = nil
@@ -238,27 +246,6 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   }
 
   // MARK: - Private
-
-  func reportUnasserted(before moment: String, at site: CallSite) {
-    defer { unasserted = [] }
-    guard !unasserted.isEmpty else { return }
-    let count = unasserted.count
-    let events = unasserted.map { "  \($0)" }.joined(separator: "\n")
-    switch exhaustivity {
-    case .exhaustive:
-      recordFailure(
-        "\(count) router event\(count == 1 ? " was" : "s were") not asserted before \(moment):\n"
-          + events,
-        at: site)
-    case .nonExhaustive where reportsSkippedEvents:
-      recordWarning(
-        "\(count) router event\(count == 1 ? " was" : "s were") skipped before \(moment):\n"
-          + events,
-        at: site)
-    case .nonExhaustive:
-      break
-    }
-  }
 
   private func expectInvariants(after moment: String, at site: CallSite) {
     // Checked during transitions too: a finished flow's screens that wait for a queued pop

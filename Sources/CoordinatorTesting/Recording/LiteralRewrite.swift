@@ -15,6 +15,8 @@ struct LiteralRewrite: Equatable {
     case interpolated(line: Int)
     case anotherCall(line: Int, expected: String)
     case unterminated(line: Int)
+    case noClosure(line: Int)
+    case unnamedParameter(line: Int)
 
     var description: String {
       switch self {
@@ -27,6 +29,9 @@ struct LiteralRewrite: Equatable {
         "the call at the place on line \(line) is not \(expected)(…), perhaps a helper of the "
           + "test's that passes its caller's place on"
       case .unterminated(let line): "the literal on line \(line) does not end"
+      case .noClosure(let line): "the call on line \(line) has no closure that ends"
+      case .unnamedParameter(let line):
+        "the closure on line \(line) names its parameter `_`, which nothing can be assigned to"
       }
     }
   }

@@ -23,6 +23,19 @@ enum SourceRecorder {
   static func record(
     _ value: LiteralRewrite.Value, into call: String, at site: CallSite
   ) -> String? {
+    rewrite(at: site) { source, line in
+      let rewrite = try LiteralRewrite(
+        source, line: line, column: Int(site.column), call: call, value: value)
+      return (rewrite.text, rewrite.addedLines)
+    }
+  }
+
+  /// Rewrites the source of `site` with `change`, given the source and the line the call is on
+  /// now; returns `nil`, or why it could not.
+  static func rewrite(
+    at site: CallSite,
+    _ change: (String, Int) throws -> (text: String, addedLines: Int)
+  ) -> String? {
     let path = URL(fileURLWithPath: String(describing: site.filePath))
       .resolvingSymlinksInPath().path
     let original = Int(site.line)
@@ -37,10 +50,9 @@ enum SourceRecorder {
       guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
         return "\(path) is not writable"
       }
-      let rewrite = try LiteralRewrite(
-        source, line: line, column: Int(site.column), call: call, value: value)
-      try write(rewrite.text, to: path)
-      shifts[path, default: []].append((original, rewrite.addedLines))
+      let rewritten = try change(source, line)
+      try write(rewritten.text, to: path)
+      shifts[path, default: []].append((original, rewritten.addedLines))
       return nil
     } catch let failure as LiteralRewrite.Failure {
       return failure.description

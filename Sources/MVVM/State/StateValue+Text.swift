@@ -31,19 +31,27 @@ extension StateValue {
   /// One line per value that is not fields, each under the dotted path of its labels: what the
   /// tester compares, so that its diff names the field that changed.
   package var leafLines: [String] {
-    var lines: [String] = []
-    appendLeaves(under: "", to: &lines)
-    return lines
+    leaves.map { $0.path + ": " + $0.value.inlineText }
   }
 
-  private func appendLeaves(under prefix: String, to lines: inout [String]) {
+  /// Each value that is not fields, under the dotted path of its labels (`draft.title`), in
+  /// order; a value that is not fields is one leaf, `value`.
+  package var leaves: [(path: String, value: StateValue)] {
+    var leaves: [(path: String, value: StateValue)] = []
+    appendLeaves(under: "", to: &leaves)
+    return leaves
+  }
+
+  private func appendLeaves(
+    under prefix: String, to leaves: inout [(path: String, value: StateValue)]
+  ) {
     guard case .fields(let fields) = self, !fields.isEmpty else {
-      lines.append((prefix.isEmpty ? "value" : prefix) + ": " + inlineText)
+      leaves.append((prefix.isEmpty ? "value" : prefix, self))
       return
     }
     for field in fields {
       let label = Self.escaped(field.label)
-      field.value.appendLeaves(under: prefix.isEmpty ? label : prefix + "." + label, to: &lines)
+      field.value.appendLeaves(under: prefix.isEmpty ? label : prefix + "." + label, to: &leaves)
     }
   }
 

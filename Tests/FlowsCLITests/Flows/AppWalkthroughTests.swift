@@ -62,13 +62,24 @@ import Testing
     try await perform("guess \(secret)")
     tester.expectStack("level 0: #3 Main, #4 Game, #5 Result")
     tester.expectEvents(["pushed #5 Result"])
+    // The Game screen under Result shows its state: one guess, which found the secret.
+    tester.expectState(GameViewModel.State.self) {
+      $0.guesses = 1
+      $0.low = secret
+      $0.high = secret
+    }
     try trackTop()
     try await perform("again")
     tester.expectStack("level 0: #3 Main, #4 Game")
     tester.expectEvents(["popped #5 Result"])
+    // A new game: no guesses, the whole range.
+    tester.expectState(GameViewModel.State.self) { $0 = .init(guesses: 0, low: 1, high: 100) }
     let replay = try #require((app.topScreen as? GameScreen)?.viewModel.secret)
     try await perform("guess \(replay)")
     tester.expectEvents(["pushed #6 Result"])
+    tester.expectState(GameViewModel.State.self) {
+      $0 = .init(guesses: 1, low: replay, high: replay)
+    }
     try trackTop()
     try await perform("done")
     tester.expectTree("AppCoordinator(MainFlowCoordinator)")
