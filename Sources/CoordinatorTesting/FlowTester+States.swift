@@ -91,7 +91,7 @@ extension FlowTester {
     switch exhaustivity {
     case .exhaustive:
       recordFailure(
-        "\(head) not asserted before \(moment) (`expectState(_:of:_:)`):\n"
+        "\(head) not asserted before \(moment):\n"
           + described.joined(separator: "\n"),
         at: lastStepSite ?? site)
     case .nonExhaustive where reportsSkippedEvents:

@@ -63,8 +63,7 @@ import Testing
     } matching: {
       comment(of: $0)
         == """
-        1 screen state changed in step 2 and was not asserted before step 3 \
-        (`expectState(_:of:_:)`):
+        1 screen state changed in step 2 and was not asserted before step 3:
         #2 FormScreen, a FormViewModel.State (− stated, + now):
           − title: ""
           + title: "Dune"
@@ -78,8 +77,7 @@ import Testing
     } matching: {
       comment(of: $0)
         == """
-        1 screen state changed in step 3 and was not asserted before the end \
-        (`expectState(_:of:_:)`):
+        1 screen state changed in step 3 and was not asserted before the end:
         #2 FormScreen, a FormViewModel.State (− stated, + now):
             title: "Dune"
           − author: ""

@@ -51,7 +51,7 @@ final class ScreenStateXCTests: FailureCapturingTestCase {
       [
         CapturedFailure(
           message: "failed - 1 screen state changed in step 3 and was not asserted before "
-            + "step 4 (`expectState(_:of:_:)`):\n#2 TallyScreen, a TallyViewModel.State "
+            + "step 4:\n#2 TallyScreen, a TallyViewModel.State "
             + "(− stated, + now):\n  − count: 1\n  + count: 2",
           file: #filePath, line: line)
       ])

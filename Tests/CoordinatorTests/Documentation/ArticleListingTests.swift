@@ -65,6 +65,8 @@ import Testing
           "Tests/CoordinatorTestingTests/LeakMessageTests.swift",
           "Tests/CoordinatorTestingXCTests/TestingYourFlowsXCTests.swift",
           "Tests/CoordinatorTestingTests/Async/AdvanceTests.swift",
+          "Tests/CoordinatorTestingTests/Support/FormFlow.swift",
+          "Tests/CoordinatorTestingTests/ScreenStateTests.swift",
         ]),
     ]
 
