@@ -67,6 +67,7 @@ import Testing
           "Tests/CoordinatorTestingTests/Async/AdvanceTests.swift",
           "Tests/CoordinatorTestingTests/Support/FormFlow.swift",
           "Tests/CoordinatorTestingTests/ScreenStateTests.swift",
+          "Tests/CoordinatorTestingTests/Hosting/HostedFlowTests.swift",
         ]),
     ]
 
