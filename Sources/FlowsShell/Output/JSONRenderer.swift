@@ -6,9 +6,9 @@ import MVVM
 /// The keys, in this order: `line`, `input` (`null` when the line could not
 /// be read as text), `ok`, `screen`, `path`, `tree` (the one-line form),
 /// `messages`, then `state` only for a screen that declares one, `result` and `error`; then
-/// `running`, only while the app's work runs at the
-/// answer; then, only after a line the app had notes about, `warnings`:
-/// its write failure first, then its warnings, each a string naming the file and why. The notes
+/// `running`, only while the app's work runs at the answer; then, only after a line the app
+/// had notes about, `warnings`: its write failure first, then its warnings, each a string
+/// naming the file and why. The notes
 /// go to stderr too, as in text mode, since `error` belongs to lines that were not accepted.
 struct JSONRenderer: Sendable {
   /// Colour for stderr.
@@ -38,9 +38,10 @@ struct JSONRenderer: Sendable {
   }
 
   /// Appends the object for line `number`, holding `input`, after it ran with `outcome`, to
-  /// `object`, with what the app shows read as it is written: the top screen `shown` and its `state`, the
-  /// current `path` and the tree under `root`; the same bytes as ``render(line:input:outcome:snapshot:)``
-  /// writes of a snapshot of them, with no snapshot made.
+  /// `object`, with what the app shows read as it is written: the top screen `shown` and its
+  /// `state`, the current `path` and the tree under `root`; the same bytes as
+  /// ``render(line:input:outcome:snapshot:)`` writes of a snapshot of them, with no snapshot
+  /// made.
   @MainActor
   func write(
     line number: Int, input: String?, outcome: LineOutcome, shown: ShownScreen,
