@@ -19,6 +19,8 @@ final class ShellDispatcher {
   /// The first call the router refused while the current line ran.
   private var refusal: RouterError?
   private var observation: RouterObservation?
+  /// Reads the top screen's state, again only where it changed.
+  private let stateReader = StateReader()
 
   init(app: any ShellApp) {
     self.app = app
@@ -52,7 +54,7 @@ final class ShellDispatcher {
 
   /// The state the top screen declares, read field by field; `nil` when it declares none.
   var shownState: StateValue? {
-    router.topScreen.flatMap { DeclaredState(of: $0)?.fields }
+    router.topScreen.flatMap { stateReader.state(of: $0)?.fields }
   }
 
   /// What the app shows, for JSON: every key of a line's object.

@@ -28,6 +28,20 @@ package indirect enum StateValue: Hashable, Sendable {
 
   /// `value` read part by part.
   package init(reading value: Any) {
+    // The common types by their own type first: a cast to one is a comparison of types, where
+    // a cast to a protocol looks its conformance up.
+    switch value {
+    case let number as Int:
+      self = .number(String(number))
+      return
+    case let flag as Bool:
+      self = .bool(flag)
+      return
+    case let text as String:
+      self = .string(text)
+      return
+    default: break
+    }
     if let text = value as? String {
       self = .string(text)
       return
