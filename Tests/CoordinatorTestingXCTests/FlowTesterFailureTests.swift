@@ -5,7 +5,8 @@ import XCTest
 /// Every kind of failure the tester reports fails an XCTest test, with its message, at the
 /// caller's file and line: none passes silently.
 ///
-/// Main-actor test methods are `async`: XCTest on Linux finds a `@MainActor` test only then.
+/// Main-actor test methods are `async`: XCTest on Linux calls a synchronous one off the main
+/// actor, which stops the whole run.
 final class FlowTesterFailureTests: FailureCapturingTestCase {
   /// XCTest's prefix for a failure recorded with `XCTFail`.
   private let failed = "failed - "

@@ -10,7 +10,8 @@ import Testing
   private static func readme() throws -> String { try ArticleListingTests.read("README.md") }
 
   /// The most lines the README may have.
-  static let lineLimit = 200
+  // 200, and the table that says why to pick Flows (issue #59).
+  static let lineLimit = 220
 
   @Test func itIsShort() throws {
     // As `wc -l` counts them: the line breaks.
