@@ -59,6 +59,12 @@ extension FlowExplorer {
         }
         guard let current = run else { return reached }
         let accepted = await current.run(line)
+        // An action that cannot be taken now (a disabled button) is skipped: it is no move, and
+        // it changed nothing, so the app is used again.
+        if current.lastLineWasUnavailable {
+          tried -= 1
+          continue
+        }
         let key = current.reading.placeKey
         if let known = keys[key] {
           if known != id {

@@ -74,6 +74,29 @@ import Testing
       ])
   }
 
+  /// A message of several lines prints them, each after the first indented, above the script.
+  @Test func theReportPrintsAViolationsLinesIndented() async {
+    let command = ShellCommandLine(ShellDescription(name: "drifting", version: "1.0")) { _ in
+      DriftingApp(drift: .addsAFlow)
+    }
+    await #expect(
+      command.run(arguments: ["--explore", "1"])
+        == HeadlessTranscript(
+          output: """
+            explored 2 places, 4 moves, depth 1: 1 violation
+            state-round-trip: the state {"detail":true}, restored, shows another place:
+                DriftingApp(BaseCoordinator)
+                level 0: Home, Detail
+                /detail
+                instead of
+                DriftingApp
+                level 0: Home, Detail
+                /detail
+              detail
+
+            """, errors: "", status: 1))
+  }
+
   @Test func aRestoreThatSavesAnotherStateIsFound() async {
     let violations = await FlowExplorer(depth: 1) { _ in DriftingApp(drift: .losesDetail) }
       .explore()
