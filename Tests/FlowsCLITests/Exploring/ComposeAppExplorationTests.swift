@@ -30,6 +30,26 @@ import Testing
       ])
   }
 
+  /// The draft guard asks, and the sheet's flow and screen are released once it is discarded.
+  @Test func aDiscardedDraftLeavesNothingAlive() async {
+    let app = ComposeApp()
+    let shell = HeadlessShell(app: app, name: "compose")
+    #expect(await shell.run("compose"))
+    #expect(await shell.run("type Hello"))
+    weak let flow = app.childCoordinators.first { $0 is ComposeFlow }
+    weak let screen = app.router.topScreen
+    #expect(flow != nil && screen?.screenName == "Compose")
+    _ = await shell.run(":dismiss")
+    #expect(app.router.topScreen?.screenName == "Alert")
+    #expect(await shell.run("discard"))
+    #expect(
+      app.router.stack.description == """
+        tab timeline (selected): #1 Timeline
+        tab notifications: #2 Notifications
+        """)
+    #expect(flow == nil && screen == nil)
+  }
+
   @Test func aLinkUnderTheSheetIsNotExpectedToBringItBack() async {
     let explorer = FlowExplorer(depth: 0) { _ in ComposeApp() }
     #expect(await explorer.violations(after: ["compose", "type Hello"]) == [])
