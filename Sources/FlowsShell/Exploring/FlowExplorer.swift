@@ -5,12 +5,16 @@ public import Coordinator
 ///
 /// At each place it types every action of the screen shown with its sample arguments
 /// (``ActionSyntax/sampleArguments``), `:back`, `:back --cancel`, `:dismiss`, `:tab` for each
-/// tab and `:open` of each of the app's ``ShellApp/sampleLinks``. A place is the coordinator
-/// tree, every stack and the path, without entry ids; one reached before is not explored
-/// again. At every new place it checks that no flow that left the tree and no screen that left
-/// the router is alive, that every screen belongs to a flow of the tree, that `:open` of the
-/// path from the start shows the same screens, that the app's saved state restores to the same
-/// state, and the app's own ``ShellApp/invariantViolations()``.
+/// tab and `:open` of each of the app's ``ShellApp/sampleLinks``; an action the screen cannot
+/// take now (``ScreenActionError/unavailable(_:)``) is skipped, as no move. A place is the
+/// coordinator tree, every stack and the path, without entry ids, and what each screen on the
+/// stacks shows: its declared state, or what it says; one reached before is not explored
+/// again. After every move it checks that no flow that left the tree and no screen that left
+/// the router is alive, that every screen belongs to a flow of the tree, and the app's own
+/// ``ShellApp/invariantViolations()``; at every new place, also that `:open` of the path shows
+/// the same screens and that the app's saved state restores to the same state, each as far
+/// as a path or a saved state brings a place back (a level presented beside the paths, a
+/// modal, a screen's state are not expected back).
 ///
 /// Each place is reached again from a fresh app, so `makeApp` must make the same app every
 /// time, with the same data, for ``ExplorationLaunch/fresh``: a script that reaches another
