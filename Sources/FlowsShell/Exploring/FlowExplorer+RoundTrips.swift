@@ -45,9 +45,10 @@ extension FlowExplorer {
     do {
       let saved = try encoder.encode(state)
       let fresh = ExplorationRun(clock: clock) { makeApp(.relaunch) }
+      let decoded = try JSONDecoder().decode(App.State.self, from: saved)
       do {
-        try fresh.app.restore(try JSONDecoder().decode(App.State.self, from: saved))
-      } catch let error as ShellAppError {
+        try fresh.app.restore(decoded)
+      } catch {
         // The app restored what still opens and said what it dropped, as a snapshot promises
         // (a search whose results no longer hold a book shown from them).
         return partialRestoreFailure(fresh, of: reading, saying: error, encoder: encoder)
@@ -76,7 +77,7 @@ extension FlowExplorer {
   /// state the app `fresh` saves then must restore in full and be saved the same again.
   /// `nil` when it is.
   private func partialRestoreFailure(
-    _ fresh: ExplorationRun<App>, of reading: PlaceReading, saying error: ShellAppError,
+    _ fresh: ExplorationRun<App>, of reading: PlaceReading, saying error: any Error,
     encoder: JSONEncoder
   ) -> String? {
     let path = reading.app.currentPath?.components ?? []
