@@ -35,9 +35,11 @@ extension FlowExplorer {
   /// back; `nil` when it does, or when the app keeps no state.
   ///
   /// The state restored must be saved the same again. Where it holds the place's path whole,
-  /// the restored app must also be at the same place: tree, stacks and path. A state that ends
-  /// before a screen it does not keep (a form's draft), or a place under a dialog, only
-  /// round-trips.
+  /// the restored app must also be at the same place: tree, stacks and path, as far as the
+  /// levels it restored (a level presented beside the paths is not saved), screens' states
+  /// aside. A state that ends before a screen it does not keep (a form's draft), or a place
+  /// under a dialog, only round-trips. A restore that throws kept part of the place, and is
+  /// checked as such (`partialRestoreFailure`).
   private func stateRoundTrip(of reading: PlaceReading) async -> String? {
     guard let app = reading.app as? App, let state = app.savedState else { return nil }
     let encoder = JSONEncoder()
