@@ -75,7 +75,7 @@ if grep -E 'CONSOLE|Uncaught|Content Security Policy' "$tmp/chromium.log" >&2; t
   fail "the page logged an error or was refused a request"
 fi
 count() { grep -oE "$1" "$tmp/dom.html" | wc -l | tr -d ' '; }
-drawn=$(count '<g class="place( selected)?" data-place="[0-9]+"')
+drawn=$(count '<g class="place( violation)?( selected)?" data-place="[0-9]+"')
 (( drawn == places )) || fail "drew $drawn places of $places"
 drawn=$(count '<g class="move( touching)?" data-move="[0-9]+"')
 (( drawn == moves )) || fail "drew $drawn moves of $moves"
@@ -84,7 +84,8 @@ drawn=$(count '<li data-flow-legend="[0-9]+"')
 
 [[ "$dom" == *"<aside id=\"panel\" data-selected=\"$select\">"* ]] ||
   fail "the panel does not show place $select"
-[[ $(count '<g class="place selected"') == 1 && "$dom" == *"<g class=\"place selected\" data-place=\"$select\""* ]] ||
+[[ $(count '<g class="place( violation)? selected"') == 1 &&
+  "$dom" =~ \<g\ class=\"place(\ violation)?\ selected\"\ data-place=\"$select\" ]] ||
   fail "place $select is not the one node selected"
 for part in screen tree stacks; do
   id=panel-$part

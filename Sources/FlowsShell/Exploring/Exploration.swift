@@ -15,8 +15,20 @@ public struct Exploration: Sendable, Equatable {
   /// The number of places reached.
   public var places: Int { map.places.count }
 
-  /// `explored 42 places, 310 moves, depth 5: 0 violations`.
+  /// `explored 42 places, 310 moves, depth 5: 0 violations`; a count of one is singular,
+  /// `1 violation`.
   public var summary: String {
-    "explored \(places) places, \(moves) moves, depth \(depth): \(violations.count) violations"
+    Self.summary(places: places, moves: moves, depth: depth, violations: violations.count)
+  }
+
+  /// The summary of an exploration with these counts.
+  static func summary(places: Int, moves: Int, depth: Int, violations: Int) -> String {
+    "explored \(count(places, "place")), \(count(moves, "move")), depth \(depth): "
+      + count(violations, "violation")
+  }
+
+  /// `1 place`, `2 places`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 }

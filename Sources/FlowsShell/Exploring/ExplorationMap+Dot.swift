@@ -3,7 +3,8 @@ extension ExplorationMap {
   ///
   /// A `digraph` drawn left to right: one `subgraph cluster_N` per flow, labelled with the
   /// flow's name, in the order the flows were first reached; a node `pN` per place, labelled
-  /// with its screen and, on a second line, its path; an edge per move, labelled with its line.
+  /// with its screen and, on a second line, its path, and drawn in red with its violations as its
+  /// tooltip where it has any; an edge per move, labelled with its line.
   /// Every name, path and line is written as a quoted string that any character leaves whole: a
   /// quote or backslash is escaped, a line break breaks the label's line, and any other control
   /// character shows as an escape such as `\u{1B}`.
@@ -15,7 +16,13 @@ extension ExplorationMap {
       text += "  subgraph cluster_\(index) {\n"
       text += "    label=\(Self.dotString(group.flow));\n"
       for place in group.places.map({ places[$0] }) {
-        text += "    p\(place.id) [label=\(Self.dotString(Self.label(of: place)))];\n"
+        // A place with a violation is drawn in red, each violation in its tooltip.
+        let mark =
+          place.violations.isEmpty
+          ? ""
+          : ", color=red, penwidth=2, tooltip="
+            + Self.dotString(place.violations.map(\.description).joined(separator: "\n"))
+        text += "    p\(place.id) [label=\(Self.dotString(Self.label(of: place)))\(mark)];\n"
       }
       text += "  }\n"
     }

@@ -7,7 +7,9 @@ extension ExplorationMap {
   /// with `data-place="N"`) showing its screen and path; an arrow per move (`g.move` with
   /// `data-move="N"`) labelled with its line. Selecting a node, by a click, by Enter on it or
   /// by the address's fragment `#select=N`, shows its screen, flow, path, script, tree,
-  /// stacks and moves in the side panel (`#panel`, whose `data-selected` names the place).
+  /// stacks, states, violations and moves in the side panel (`#panel`, whose `data-selected`
+  /// names the place). A place with a violation is marked (`g.place.violation`, in red), and
+  /// the summary is the exploration's.
   /// The map's text reaches the page only as text, never as markup, and a content security
   /// policy forbids the page any request.
   public func html() -> String {
@@ -45,6 +47,7 @@ extension ExplorationMap {
     .place { cursor: pointer; }
     .place rect { stroke: #666; stroke-width: 1; }
     .place.selected rect { stroke: #d00; stroke-width: 3; }
+    .place.violation rect { stroke: #d00; stroke-width: 2; fill: #ffd6d6; }
     .place:focus { outline: none; }
     .place:focus rect { stroke-dasharray: 4 2; }
     .place .path { fill: #555; font-size: 12px; }
@@ -79,6 +82,10 @@ extension ExplorationMap {
     <pre id="panel-tree"></pre>
     <h3>Stacks</h3>
     <pre id="panel-stacks"></pre>
+    <h3>States</h3>
+    <pre id="panel-states"></pre>
+    <h3>Violations</h3>
+    <pre id="panel-violations"></pre>
     <h3>Moves</h3>
     <ul id="panel-moves"></ul>
     </aside>

@@ -121,7 +121,9 @@ extension ExplorationMap {
           placeLayer);
         nodes.push(group);
         make("title", {}, group).textContent =
-          place.screen + (place.path === null ? "" : "\n" + place.path);
+          place.screen + (place.path === null ? "" : "\n" + place.path) +
+          place.violations.map(function (v) { return "\n" + v.check + ": " + v.message; }).join("");
+        if (place.violations.length) group.classList.add("violation");
         make("rect", { width: W, height: H, rx: 8, fill: color(lane) }, group);
         make("text", { "class": "screen", x: W / 2, y: place.path === null ? 27 : 18,
           "text-anchor": "middle" }, group).textContent = shortened(place.screen, 24);
@@ -158,6 +160,11 @@ extension ExplorationMap {
         show("panel-script", place.script.length ? place.script.join("\n") : "(the start)");
         show("panel-tree", place.tree);
         show("panel-stacks", place.stacks);
+        show("panel-states", place.states || "(none)");
+        show("panel-violations", place.violations.length ? place.violations.map(function (v) {
+          return v.check + ": " + v.message + "\n" + (v.script.length
+            ? v.script.map(function (line) { return "  " + line; }).join("\n") : "  (at the start)");
+        }).join("\n\n") : "(none)");
         var list = document.getElementById("panel-moves");
         while (list.firstChild) list.removeChild(list.firstChild);
         moves.forEach(function (move) {
@@ -177,9 +184,11 @@ extension ExplorationMap {
         var match = /^#select=(\d+)$/.exec(location.hash);
         if (match) select(Number(match[1]));
       }
-      document.getElementById("summary").textContent = places.length + " places, " +
-        moves.length + " moves, " + flows.length + " flows, depth " + (depths - 1) +
-        ": select a place to see its tree and stacks.";
+      var marked = places.filter(function (place) { return place.violations.length; }).length;
+      document.getElementById("summary").textContent = (map.summary === null
+        ? places.length + " places, " + moves.length + " moves, depth " + (depths - 1)
+        : map.summary) + "; " + flows.length + " flows, " + marked +
+        " marked: select a place to see its tree, stacks, states and violations.";
       window.addEventListener("hashchange", selectFromFragment);
       selectFromFragment();
     })();

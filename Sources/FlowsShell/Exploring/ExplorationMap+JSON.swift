@@ -2,7 +2,8 @@ extension ExplorationMap {
   /// The map as one line of JSON, safe to embed in an HTML `<script>` element.
   ///
   /// `{"places":[{"id":0,"screen":"…","flow":"…","path":"…" or null,"tree":"…","stacks":"…",`
-  /// `"script":["…",…]},…],"moves":[{"from":0,"to":1,"line":"…"},…]}`, keys in that order.
+  /// `"script":["…",…],"states":"…","violations":[{"check":"…","message":"…","script":[…]},…]},`
+  /// `…],"moves":[{"from":0,"to":1,"line":"…"},…],"summary":"…" or null}`, keys in that order.
   /// Strings are escaped by ``jsonString(_:)``, so the JSON holds no `<`, `>` or `&` (no
   /// `</script>` or `<!--` can end or confuse the element) and no line break. Each holds the
   /// text as the page shows it (``shownText(_:)``): a control character as an escape such as
@@ -14,13 +15,20 @@ extension ExplorationMap {
         + "\"flow\":\(string(place.flow)),"
         + "\"path\":\(place.path.map(string) ?? "null"),"
         + "\"tree\":\(string(place.tree)),\"stacks\":\(string(place.stacks)),"
-        + "\"script\":[\(place.script.map(string).joined(separator: ","))]}"
+        + "\"script\":[\(place.script.map(string).joined(separator: ","))],"
+        + "\"states\":\(string(place.states)),"
+        + "\"violations\":[\(place.violations.map(violation).joined(separator: ","))]}"
+    }
+    func violation(_ violation: ExplorationViolation) -> String {
+      "{\"check\":\(string(violation.check.rawValue)),\"message\":\(string(violation.message)),"
+        + "\"script\":[\(violation.script.map(string).joined(separator: ","))]}"
     }
     let moveObjects = moves.map { move in
       "{\"from\":\(move.from),\"to\":\(move.to),\"line\":\(string(move.line))}"
     }
     return "{\"places\":[\(placeObjects.joined(separator: ","))],"
-      + "\"moves\":[\(moveObjects.joined(separator: ","))]}"
+      + "\"moves\":[\(moveObjects.joined(separator: ","))],"
+      + "\"summary\":\(summary.map(string) ?? "null")}"
   }
 
   /// `text` as a JSON string to embed in HTML: `"` and `\` escaped, `\n`, `\r` and `\t` as

@@ -3,7 +3,8 @@ extension ExplorationMap {
   ///
   /// `flowchart TD`: a `subgraph fN` per flow, titled with the flow's name, in the order the
   /// flows were first reached; a node `pN` per place, showing its screen and, on a second line,
-  /// its path; an edge per move, labelled with its line. Every name, path and line is a quoted
+  /// its path; an edge per move, labelled with its line; the places with a violation in the
+  /// class `violation`, drawn in red. Every name, path and line is a quoted
   /// label in which only letters, digits, spaces and punctuation that Mermaid reads as text
   /// are written as they are: any other ASCII character is an entity code (`#34;` for a
   /// quote), a line break is `<br>`, and a control character shows as an escape such as
@@ -19,6 +20,11 @@ extension ExplorationMap {
     }
     for move in moves {
       text += "  p\(move.from) -->|\(Self.mermaidString(move.line))| p\(move.to)\n"
+    }
+    let marked = places.filter { !$0.violations.isEmpty }.map { "p\($0.id)" }
+    if !marked.isEmpty {
+      text += "  classDef violation stroke:#d00,stroke-width:3px\n"
+      text += "  class \(marked.joined(separator: ",")) violation\n"
     }
     return text
   }

@@ -3,7 +3,8 @@
 /// Places are numbered in the order they were reached, breadth first, so place 0 is where the
 /// app starts and a place's number is never smaller than its parent's.
 public struct ExplorationMap: Sendable, Equatable {
-  /// One place: where the app was after a script, identified by its tree, stacks and path.
+  /// One place: where the app was after a script, identified by its tree, stacks, path and
+  /// what its screens show.
   public struct Place: Sendable, Equatable {
     /// The place's number, its index in ``ExplorationMap/places``.
     public let id: Int
@@ -20,11 +21,18 @@ public struct ExplorationMap: Sendable, Equatable {
     public let stacks: String
     /// The shortest script from the start that reaches the place, one line each.
     public let script: [String]
+    /// What each screen on the stacks shows, one line each: the state it declares, such as
+    /// `Editor: (title: "Dune", author: "Frank Herbert", changed: false)`, or what it says;
+    /// empty when no screen declares a state or says anything.
+    public let states: String
+    /// The violations found here, each with the shortest script that shows it, which may reach
+    /// the place by another route than ``script``.
+    public let violations: [ExplorationViolation]
 
     /// A place as the explorer records it.
     public init(
       id: Int, screen: String, flow: String, path: String?, tree: String, stacks: String,
-      script: [String]
+      script: [String], states: String = "", violations: [ExplorationViolation] = []
     ) {
       self.id = id
       self.screen = screen
@@ -33,6 +41,15 @@ public struct ExplorationMap: Sendable, Equatable {
       self.tree = tree
       self.stacks = stacks
       self.script = script
+      self.states = states
+      self.violations = violations
+    }
+
+    /// The place with `violations` found at it.
+    func with(_ violations: [ExplorationViolation]) -> Place {
+      Place(
+        id: id, screen: screen, flow: flow, path: path, tree: tree, stacks: stacks,
+        script: script, states: states, violations: violations)
     }
   }
 
@@ -57,10 +74,14 @@ public struct ExplorationMap: Sendable, Equatable {
   public let places: [Place]
   /// The lines that led from one place to another, each once, in the order they were tried.
   public let moves: [Move]
+  /// The exploration's summary, ``Exploration/summary``, which the page shows with its counts;
+  /// `nil` for a map made by hand.
+  public let summary: String?
 
-  /// A map of `places` and `moves`.
-  public init(places: [Place], moves: [Move]) {
+  /// A map of `places` and `moves`, drawn with `summary` when given.
+  public init(places: [Place], moves: [Move], summary: String? = nil) {
     self.places = places
     self.moves = moves
+    self.summary = summary
   }
 }

@@ -1,12 +1,15 @@
 /// What `--explore` prints: the summary line, then each violation and its script; or, with
 /// `--json`, one object.
 enum ExplorationReport {
-  /// `explored P places, M moves, depth D: V violations`, then each violation on a line and
-  /// each line of its script indented below it (`(at the start)` for a violation there).
+  /// `explored P places, M moves, depth D: V violations`, then each violation, the lines of its
+  /// message after the first indented by four spaces, and each line of its script indented by
+  /// two below it (`(at the start)` for a violation there).
   static func text(_ exploration: Exploration) -> String {
     var lines = [exploration.summary]
     for violation in exploration.violations {
-      lines.append(violation.description.escapingControlCharacters)
+      let message = violation.description.escapingControlCharactersInLines
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      lines += message.prefix(1).map(String.init) + message.dropFirst().map { "    " + $0 }
       lines +=
         violation.script.isEmpty
         ? ["  (at the start)"] : violation.script.map { "  " + $0.escapingControlCharacters }

@@ -28,10 +28,15 @@ final class ExplorationRun<App: ShellApp> {
     PlaceReading(app, waiting: work.asleep.map(\.origin))
   }
 
+  /// Whether the last line run named an action its screen has but cannot take now, such as a
+  /// disabled button: it changed nothing, and is no move.
+  private(set) var lastLineWasUnavailable = false
+
   /// Runs `line` as the shell does, with `--clock test`, and lets the app's work come to
   /// rest; returns whether it was accepted.
   func run(_ line: String) async -> Bool {
     var outcome = dispatcher.run(line)
+    lastLineWasUnavailable = outcome.isUnavailable
     _ = await work.settle(waiting: outcome.wait, within: .seconds(60))
     dispatcher.noteRest(in: &outcome)
     remember()

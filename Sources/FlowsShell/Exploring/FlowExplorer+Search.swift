@@ -9,7 +9,19 @@ extension FlowExplorer {
     var tried = 0
     private var keys: [String: Int] = [:]
     private var lines: [[String]] = []
-    private var reported: Set<String> = []
+    /// The index in ``violations`` of each violation's description.
+    private var reported: [String: Int] = [:]
+    /// The place each violation was found at, by the index of the violation.
+    private var placeOfViolation: [Int] = []
+
+    /// The places, each with the violations found at it.
+    var markedPlaces: [ExplorationMap.Place] {
+      var found = Array(repeating: [ExplorationViolation](), count: places.count)
+      for (index, place) in placeOfViolation.enumerated() {
+        found[place].append(violations[index])
+      }
+      return places.map { $0.with(found[$0.id]) }
+    }
 
     init(explorer: FlowExplorer) {
       self.explorer = explorer
@@ -40,23 +52,28 @@ extension FlowExplorer {
         if run == nil {
           let fresh = await explorer.replay(script)
           guard keys[fresh.reading.placeKey] == id else {
-            report(.replay, "running the script again reaches another place", script)
+            report(.replay, "running the script again reaches another place", script, at: id)
             return reached
           }
           run = fresh
         }
         guard let current = run else { return reached }
         let accepted = await current.run(line)
+        // An action that cannot be taken now (a disabled button) is skipped: it is no move, and
+        // it changed nothing, so the app is used again.
+        if current.lastLineWasUnavailable {
+          tried -= 1
+          continue
+        }
         let key = current.reading.placeKey
         if let known = keys[key] {
           if known != id {
             moves.append(ExplorationMap.Move(from: id, to: known, line: line))
           }
-          if accepted {
-            report(explorer.checkObjects(current, script: script + [line]))
-          }
-          // A rejected line that left the place as it was leaves the app reusable.
+          // A rejected line that left the place as it was leaves the app reusable; any other
+          // move is checked, since a flow can leak on a move back to a place reached before.
           if accepted || known != id {
+            report(explorer.checkObjects(current, script: script + [line]), at: known)
             run = nil
           }
           continue
@@ -76,23 +93,31 @@ extension FlowExplorer {
       places.append(reading.place(id: id, script: script))
       keys[reading.placeKey] = id
       lines.append(run.candidateLines)
-      report(await explorer.check(run, script: script))
+      report(await explorer.check(run, script: script), at: id)
       return id
     }
 
-    private mutating func report(_ found: [ExplorationViolation]) {
-      for violation in found where reported.insert(violation.description).inserted {
-        violations.append(violation)
+    /// Adds each violation found at place `place` once; one found again by a shorter script
+    /// keeps that script and that place.
+    private mutating func report(_ found: [ExplorationViolation], at place: Int) {
+      for violation in found {
+        guard let index = reported[violation.description] else {
+          reported[violation.description] = violations.count
+          violations.append(violation)
+          placeOfViolation.append(place)
+          continue
+        }
+        if violation.script.count < violations[index].script.count {
+          violations[index] = violation
+          placeOfViolation[index] = place
+        }
       }
     }
 
     private mutating func report(
-      _ check: ExplorationViolation.Check, _ message: String, _ script: [String]
+      _ check: ExplorationViolation.Check, _ message: String, _ script: [String], at place: Int
     ) {
-      let violation = ExplorationViolation(check: check, message: message, script: script)
-      if reported.insert(violation.description).inserted {
-        violations.append(violation)
-      }
+      report([ExplorationViolation(check: check, message: message, script: script)], at: place)
     }
   }
 }

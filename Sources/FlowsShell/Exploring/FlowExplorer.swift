@@ -1,17 +1,20 @@
 public import Coordinator
-import Foundation
 
 /// Explores an app: every place it can reach within ``depth`` lines from the start, breadth
 /// first, each checked, and each break reported with the shortest script that shows it.
 ///
 /// At each place it types every action of the screen shown with its sample arguments
 /// (``ActionSyntax/sampleArguments``), `:back`, `:back --cancel`, `:dismiss`, `:tab` for each
-/// tab and `:open` of each of the app's ``ShellApp/sampleLinks``. A place is the coordinator
-/// tree, every stack and the path, without entry ids; one reached before is not explored
-/// again. At every new place it checks that no flow that left the tree and no screen that left
-/// the router is alive, that every screen belongs to a flow of the tree, that `:open` of the
-/// path from the start shows the same screens, that the app's saved state restores to the same
-/// state, and the app's own ``ShellApp/invariantViolations()``.
+/// tab and `:open` of each of the app's ``ShellApp/sampleLinks``; an action the screen cannot
+/// take now (``ScreenActionError/unavailable(_:)``) is skipped, as no move. A place is the
+/// coordinator tree, every stack and the path, without entry ids, and what each screen on the
+/// stacks shows: its declared state, or what it says; one reached before is not explored
+/// again. After every move it checks that no flow that left the tree and no screen that left
+/// the router is alive, that every screen belongs to a flow of the tree, and the app's own
+/// ``ShellApp/invariantViolations()``; at every new place, also that `:open` of the path shows
+/// the same screens and that the app's saved state restores to the same state, each as far
+/// as a path or a saved state brings a place back (a level presented beside the paths, a
+/// modal, a screen's state are not expected back).
 ///
 /// Each place is reached again from a fresh app, so `makeApp` must make the same app every
 /// time, with the same data, for ``ExplorationLaunch/fresh``: a script that reaches another
@@ -51,9 +54,13 @@ public final class FlowExplorer<App: ShellApp> {
   public func explore(stoppingWhen shouldStop: () -> Bool = { false }) async -> Exploration {
     var search = Search(explorer: self)
     let isComplete = await search.run(stoppingWhen: shouldStop)
+    // The map's counts are the summary's: places, lines tried, violations.
+    let summary = Exploration.summary(
+      places: search.places.count, moves: search.tried, depth: depth,
+      violations: search.violations.count)
     return Exploration(
       depth: depth, moves: search.tried,
-      map: ExplorationMap(places: search.places, moves: search.moves),
+      map: ExplorationMap(places: search.markedPlaces, moves: search.moves, summary: summary),
       violations: search.violations, isComplete: isComplete)
   }
 
@@ -87,66 +94,5 @@ public final class FlowExplorer<App: ShellApp> {
     found += run.reading.unownedScreens().map { (.unownedScreen, $0) }
     found += run.app.invariantViolations().map { (.app, $0) }
     return found.map { ExplorationViolation(check: $0.0, message: $0.1, script: script) }
-  }
-
-  /// The round trips of the place's link and saved state, made once for each place.
-  private func checkRoundTrips(_ run: ExplorationRun<App>, script: [String]) async
-    -> [ExplorationViolation]
-  {
-    let reading = run.reading
-    var found: [(ExplorationViolation.Check, String)] = []
-    if let failure = await openRoundTrip(of: reading) {
-      found.append((.openRoundTrip, failure))
-    }
-    if let failure = stateRoundTrip(of: reading) {
-      found.append((.stateRoundTrip, failure))
-    }
-    return found.map { ExplorationViolation(check: $0.0, message: $0.1, script: script) }
-  }
-
-  /// Why `:open` of the place's path, in the app launched again, does not show its screens;
-  /// `nil` when it does, when the place has no path, or when the app rejects the link or
-  /// opens nothing for it.
-  private func openRoundTrip(of reading: PlaceReading) async -> String? {
-    guard let path = reading.app.currentPath?.description else { return nil }
-    let again = ExplorationRun(clock: clock) { makeApp(.relaunch) }
-    let start = again.reading.key
-    guard await again.run(":open \(path)"), again.reading.key != start else { return nil }
-    let expected = reading.shown
-    let actual = again.reading.shown
-    return expected == actual
-      ? nil : ":open \(path) in the app launched again shows \(actual), not \(expected)"
-  }
-
-  /// Why the app's saved state, restored in the app launched again, does not give the place
-  /// back; `nil` when it does, or when the app keeps no state.
-  ///
-  /// The state restored must be saved the same again. Where it holds the place's path whole,
-  /// the restored app must also be at the same place: tree, stacks and path. A state that ends
-  /// before a screen it does not keep (a form's draft), or a place under a dialog, only
-  /// round-trips.
-  private func stateRoundTrip(of reading: PlaceReading) -> String? {
-    guard let app = reading.app as? App, let state = app.savedState else { return nil }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
-      let saved = try encoder.encode(state)
-      let fresh = ExplorationRun(clock: clock) { makeApp(.relaunch) }
-      try fresh.app.restore(try JSONDecoder().decode(App.State.self, from: saved))
-      let again = try fresh.app.savedState.map { try encoder.encode($0) }
-      let text = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing" }
-      guard again == saved else {
-        return "the state \(text(saved)), restored, is saved as \(text(again))"
-      }
-      // A dialog is asked, never saved: under one, only the round trip counts.
-      let restored = fresh.reading
-      guard !reading.router.stack.showsDialog, restored.app.currentPath == app.currentPath,
-        restored.key != reading.key
-      else { return nil }
-      return "the state \(text(saved)), restored, shows another place:\n\(restored.key)\n"
-        + "instead of\n\(reading.key)"
-    } catch {
-      return "the state saved here cannot be restored: \(error)"
-    }
   }
 }

@@ -11,7 +11,7 @@ public struct ActionSyntax<Action: Sendable>: Sendable {
   public let sampleArguments: [String]
   private let make: @Sendable ([String]) throws(ScreenActionError) -> Action
 
-  private init(
+  init(
     name: String, argumentName: String?, argumentChoices: [String], sampleArguments: [String],
     make: @escaping @Sendable ([String]) throws(ScreenActionError) -> Action
   ) {

@@ -8,6 +8,9 @@ public enum ScreenActionError: Error, Equatable, Sendable, CustomStringConvertib
   /// The argument is not one the action takes, or the screen cannot take it now; the
   /// associated value says why.
   case invalidArgument(String)
+  /// The action exists but cannot be taken now, as a disabled button cannot be tapped; the
+  /// associated value says why, such as `the cell is taken`. An explorer skips it.
+  case unavailable(String)
 
   /// What a person who typed a word of other programs meant: the shell's own command.
   private static func hint(for action: String) -> String {
@@ -30,7 +33,7 @@ public enum ScreenActionError: Error, Equatable, Sendable, CustomStringConvertib
         + Self.hint(for: action)
     case .usage(let usage):
       "usage: \(usage)"
-    case .invalidArgument(let message):
+    case .invalidArgument(let message), .unavailable(let message):
       message
     }
   }

@@ -32,6 +32,9 @@ struct LineOutcome: Equatable, Sendable {
   var running: [String] = []
   /// `:wait`: the time to let pass on the app's clock before the line answers.
   var wait: Duration?
+  /// Whether the line named an action the screen has but cannot take now
+  /// (``ScreenActionError/unavailable(_:)``): rejected, and skipped by an explorer.
+  var isUnavailable = false
 
   init(
     verdict: Verdict = .accepted, result: String? = nil, display: Display = .none,

@@ -139,7 +139,9 @@ final class ShellDispatcher {
       do {
         try screen.run(name, arguments: arguments)
       } catch {
-        return .rejected(String(describing: error))
+        var outcome = LineOutcome.rejected(String(describing: error))
+        if case .unavailable = error { outcome.isUnavailable = true }
+        return outcome
       }
       return LineOutcome(display: .changed)
     case .command(let command):

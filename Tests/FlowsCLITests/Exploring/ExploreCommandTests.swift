@@ -50,7 +50,7 @@ import Testing
     #expect(
       transcript
         == HeadlessTranscript(
-          output: "explored 84 places, 495 moves, depth 3: 0 violations\n", errors: "", status: 0))
+          output: "explored 128 places, 583 moves, depth 3: 0 violations\n", errors: "", status: 0))
     #expect(try contents(of: data) == before)
     #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
@@ -68,7 +68,7 @@ import Testing
       let transcript = await game.run(arguments: [
         "--seed", "7", "--otp-code", code, "--data-dir", data, "--explore", "4",
       ])
-      #expect(transcript.output == "explored 8 places, 72 moves, depth 4: 0 violations\n")
+      #expect(transcript.output == "explored 17 places, 92 moves, depth 4: 0 violations\n")
     }
   }
 

@@ -34,7 +34,8 @@ import Testing
           path: place["path"] is NSNull ? nil : try #require(place["path"] as? String),
           tree: try #require(place["tree"] as? String),
           stacks: try #require(place["stacks"] as? String),
-          script: try #require(place["script"] as? [String]))
+          script: try #require(place["script"] as? [String]),
+          states: try #require(place["states"] as? String))
       },
       moves: try moves.map { move in
         ExplorationMap.Move(
@@ -57,8 +58,9 @@ import Testing
     #expect(decoded.places[1].screen == "say \"hi\" \\ <b>|[x]|\n\\u{1B}</script><!--")
     #expect(
       Array(places[0].keys).sorted() == [
-        "flow", "id", "path", "screen", "script", "stacks", "tree",
+        "flow", "id", "path", "screen", "script", "stacks", "states", "tree", "violations",
       ])
+    #expect(object["summary"] is NSNull)
   }
 
   /// Issue #60: the page drew a raw ESC from a screen's name, where `.dot` and `.mmd` show an
@@ -93,7 +95,7 @@ import Testing
   @Test func anEmptyMapIsAPageToo() throws {
     #expect(
       try embeddedJSON(of: ExplorationMap(places: [], moves: []).html())
-        == #"{"places":[],"moves":[]}"#)
+        == #"{"places":[],"moves":[],"summary":null}"#)
   }
 
   /// Writes the fixture's page where `MAP_FIXTURE_OUT` says, for `Scripts/map-check.sh` to load

@@ -23,7 +23,26 @@ import Testing
       return ShelfAppCoordinator(router: StackRouter(isJournaling: false), store: shelf.store)
     }.explore()
     #expect(exploration.violations == [])
-    #expect(exploration.summary == "explored 132 places, 1100 moves, depth 5: 0 violations")
+    #expect(exploration.summary == "explored 284 places, 1667 moves, depth 5: 0 violations")
+    // The Editor with its draft changed is a place of its own, as the person sees it.
+    let editors = exploration.map.places.filter { $0.screen == "Editor" }
+    let drafts = editors.flatMap { $0.states.split(separator: "\n") }.filter {
+      $0.hasPrefix("Editor:")
+    }
+    #expect(
+      Set(drafts) == [
+        #"Editor: (title: "Dune", author: "Frank Herbert", changed: false)"#,
+        #"Editor: (title: "Arrakis", author: "Frank Herbert", changed: true)"#,
+        #"Editor: (title: "Arrakis", author: "Frank Herbert", changed: false)"#,
+        #"Editor: (title: "Neuromancer", author: "William Gibson", changed: false)"#,
+        #"Editor: (title: "Arrakis", author: "William Gibson", changed: true)"#,
+        #"Editor: (title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", changed: false)"#,
+        #"Editor: (title: "Arrakis", author: "Ursula K. Le Guin", changed: true)"#,
+      ])
+    #expect(
+      editors.first { $0.states.hasSuffix("changed: true)") }?.script == [
+        "start", ":open /books/1/edit", "title Arrakis",
+      ])
   }
 
   @Test func theGameAppExploresClean() async {
@@ -35,7 +54,10 @@ import Testing
     #expect(exploration.violations == [])
     #expect(
       exploration.map.places.map(\.screen) == [
-        "Login", "OTP", "Main", "Game", "Settings", "About", "Profile", "Licenses",
+        "Login", "OTP", "Main", "OTP", "Game", "Settings", "About", "Profile", "OTP", "Game",
+        "Game", "Game", "Settings", "Settings", "Settings", "Licenses", "Profile", "Game", "Game",
+        "Game", "Game", "Game", "Settings", "Profile", "Main", "About", "Settings", "Profile",
+        "Main", "About", "Profile", "Main", "About", "Settings", "Main", "About",
       ])
   }
 }

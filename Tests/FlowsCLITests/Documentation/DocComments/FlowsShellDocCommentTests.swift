@@ -72,7 +72,7 @@ import Testing
     let exploration = await FlowExplorer(depth: 4) { _ in NotesApp() }.explore()
     // exploration.violations == []
     #expect(exploration.violations == [])
-    #expect(exploration.summary == "explored 1 places, 4 moves, depth 4: 0 violations")
+    #expect(exploration.summary == "explored 1 place, 4 moves, depth 4: 0 violations")
   }
 
   /// The listing of `ShellCommandLine.swift`, compiled only: it exits the process.
