@@ -1,6 +1,7 @@
 import Coordinator
 import FlowsShell
 import Foundation
+import MVVM
 import Testing
 import XCTest
 
@@ -69,6 +70,37 @@ final class BookScreen: Presentable {
   init(title: String) { self.title = title }
 }
 
+/// A note's form: the title typed so far is its state, so each title is a place of its own.
+final class NoteForm: BaseCoordinator, ShellApp {
+  let router = StackRouter()
+
+  override func start() {
+    super.start()
+    router.setRoot(NoteScreen(), owner: self)
+  }
+}
+
+final class NoteScreen: ShellScreen, StateDeclaring {
+  struct State: Equatable, Sendable {
+    var title = ""
+  }
+  enum Action { case title(String), clear }
+
+  private(set) var state = State()
+  var messages: [String] { ["a note"] }
+  let actions = ScreenActions<Action>([
+    .action("title", .word("TEXT"), samples: ["Dune", "Emma"], Action.title),
+    .action("clear", .clear),
+  ])
+
+  func perform(_ action: Action) {
+    switch action {
+    case .title(let title): state.title = title
+    case .clear: state.title = ""
+    }
+  }
+}
+
 @MainActor
 @Suite struct ExploringYourAppTests {
   @Test func theReadingListExploresClean() async {
@@ -77,6 +109,12 @@ final class BookScreen: Presentable {
     // Either book is one place: the same screens in the same flows.
     #expect(exploration.summary == "explored 2 places, 9 moves, depth 3: 0 violations")
     #expect(exploration.map.places.map(\.script) == [[], ["open 1"]])
+  }
+
+  @Test func aFormIsAPlaceForEachStateThePersonCanTellApart() async {
+    let exploration = await FlowExplorer(depth: 2) { _ in NoteForm() }.explore()
+    #expect(exploration.summary == "explored 3 places, 18 moves, depth 2: 0 violations")
+    #expect(exploration.map.places.map(\.script) == [[], ["title Dune"], ["title Emma"]])
   }
 
   @Test func aViolationIsAScriptAndATest() async {
