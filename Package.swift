@@ -37,7 +37,8 @@ let package = Package(
       path: "Examples/GameApp"),
     // The sample shelf app: tabs, a modal flow with a result, links; `flows --app shelf`.
     .target(
-      name: "ShelfApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"], path: "Examples/ShelfApp"),
+      name: "ShelfApp", dependencies: ["Coordinator", "MVVM", "FlowsShell"],
+      path: "Examples/ShelfApp"),
     .executableTarget(name: "FlowsCLI", dependencies: ["GameApp", "ShelfApp"]),
 
     // Tests
