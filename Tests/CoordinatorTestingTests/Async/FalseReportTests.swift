@@ -1,0 +1,130 @@
+import Coordinator
+import CoordinatorTesting
+import Testing
+
+/// What the tester must not report: a task its flow's end already cancelled, a child the
+/// tester itself cancelled, a child a finished flow no longer needs.
+@MainActor
+@Suite struct FalseReportTests {
+  let router = StackRouter()
+  let gate = Gate()
+
+  @Test func aSynchronousFinishDoesNotReportATaskItsFlowsEndCancelled() {
+    let inbox = InboxFlow(router: router, gate: gate)
+    inbox.start()
+    let tester = FlowTester(root: inbox, router: router)
+    weak var detail: RefreshingFlow?
+    tester.step {
+      let flow = RefreshingFlow(router: router, gate: gate)
+      detail = flow
+      inbox.startChild(flow, on: router)
+    }
+    tester.expectEvents(["pushed #2 Detail"])
+    let task = detail?.runningTasks.first
+    tester.step { detail?.finish() }
+    tester.expectEvents(["popped #2 Detail"])
+    // Cancelled by the flow's end; it returns once the test yields the main actor.
+    #expect(task?.isCancelled == true)
+    #expect(task?.isDone == false)
+    withKnownIssue("the false report: the flow's end cancelled the task, yet to return") {
+      tester.finish()
+    } matching: {
+      comment(of: $0)
+        == "A task of Detail, started at FalseReportTests.swift:\(RefreshingFlow.refreshLine) "
+        + "in step 1, is still running at the end; await what it does "
+        + "(`await tester.expectEvents(_:within:)`) or end the test with "
+        + "`await tester.finish()`, which waits for it"
+    }
+    #expect(detail == nil)
+  }
+
+  @Test func aValueThatTimedOutLeavesNoLeakOfTheChildTheTesterCancelled() async {
+    let inbox = InboxFlow(router: router, gate: gate)
+    inbox.start()
+    let tester = FlowTester(root: inbox, router: router)
+    tester.timeout = .milliseconds(50)
+    let composing = Task { await inbox.compose() }
+    await tester.expectEvents(
+      ["presented #2 Compose on level 1 (not animated)"], within: .seconds(10))
+    weak let compose = inbox.lastChild
+    let line = #line + 2
+    await withKnownIssue("deliberate: nobody closes the modal") {
+      _ = await tester.value(of: composing)
+    } matching: {
+      $0.sourceLocation?.line == line
+        && comment(of: $0)
+          == "Waited 0.05 seconds for the task's value; it did not return: it waits for "
+          + "something the test never gave it (a screen nobody closed, an answer nobody sent). "
+          + "It is cancelled; take the step it waits for before awaiting it, or raise "
+          + "`tester.timeout`"
+    }
+    // The false report: the child the tester cancelled ends after the wait, and is a leak.
+    await withKnownIssue(
+      "the false report: a leak of the child the tester cancelled", isIntermittent: true
+    ) {
+      await tester.finish()
+      #expect(compose == nil)
+    } matching: {
+      comment(of: $0).isEmpty
+        || comment(of: $0)
+          == "1 router event was not asserted before the end:\n  dismissed #2 Compose"
+        || comment(of: $0)
+          == "Leak: Compose, which left the tree before the first step, is still alive; it was "
+          + "expected to be released\n(if a variable of the test holds it, set it to nil before "
+          + "finish() or use FlowTester.run)"
+    }
+  }
+
+  @Test func aFinishedFlowReleasesItsChildren() {
+    let app = OneScreenFlow("App", screen: "Home", router: router)
+    app.start()
+    let tester = FlowTester(root: app, router: router)
+    // The test holds the flow it ends, as a test that reads it afterwards does.
+    var main: OneScreenFlow? = OneScreenFlow("Main", screen: "Main", router: router)
+    weak var detail: OneScreenFlow?
+    tester.step {
+      guard let main else { return }
+      app.startChild(main, on: router)
+      let flow = OneScreenFlow("Detail", screen: "Detail", router: router)
+      detail = flow
+      main.startChild(flow, on: router)
+    }
+    tester.expectEvents(["pushed #2 Main", "pushed #3 Detail"])
+    tester.step { main?.finish() }
+    tester.expectEvents(["popped #3 Detail, #2 Main"])
+    withKnownIssue("the finished flow still holds its child") {
+      #expect(main?.childCoordinators.map(\.name) == [])
+      #expect(detail == nil)
+    }
+    main = nil
+    tester.finish()
+    #expect(detail == nil)
+  }
+}
+
+/// A flow with one screen that refreshes, behind a gate, in a task of its own from its start.
+@MainActor
+final class RefreshingFlow: BaseCoordinator {
+  /// The line of `start()` that starts its task, for the messages that name it.
+  nonisolated static let refreshLine: UInt = #line + 15
+  let router: any Router
+  let gate: Gate
+  private(set) var titles: [String] = []
+
+  init(router: any Router, gate: Gate) {
+    self.router = router
+    self.gate = gate
+  }
+
+  override var name: String { "Detail" }
+
+  override func start() {
+    super.start()
+    router.push(NamedScreen("Detail"), owner: self) { [weak self] in self?.finish() }
+    startTask { [weak self, gate] in
+      await gate.pass()
+      guard !Task.isCancelled else { return }
+      self?.titles = ["Dune"]
+    }
+  }
+}
