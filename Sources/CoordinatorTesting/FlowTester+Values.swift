@@ -6,7 +6,8 @@ extension FlowTester {
   ///
   /// When the deadline passes first — the child waits for a step the test never took, such as
   /// a modal nobody closes — the test fails at this line, the task is cancelled (an awaited
-  /// `runChild` then ends its child) and `nil` is returned: the test goes on, never hangs.
+  /// `runChild` then ends its child) and waited for as long again, so that what it ended has
+  /// ended, and `nil` is returned: the test goes on, never hangs.
   ///
   /// ```swift
   /// let composing = Task { await inbox.compose() }
@@ -42,6 +43,9 @@ extension FlowTester {
         + "take the step it waits for before awaiting it, or raise `tester.timeout`",
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     task.cancel()
+    // What the cancellation ends — the child an awaited `runChild` ran, its screens — ends
+    // within this call, so that the test asserts it next and the end finds no flow alive.
+    _ = await wait(until: ContinuousClock.now + timeout) { outcome.isDone }
     return nil
   }
 }

@@ -193,6 +193,10 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
   /// Ends the test: fails on unasserted events and transitions still in flight (when
   /// exhaustive), leaks and broken invariants.
   ///
+  /// A flow's task still running fails it too, unless it was cancelled already — its flow
+  /// ended — and has yet to return: it returns once the test yields the main actor, and should
+  /// it navigate then, the test fails here.
+  ///
   /// Call it last, once the test holds no strong reference to a flow it expects gone;
   /// without it, the end-of-test checks do not run.
   public func finish(
@@ -226,7 +230,7 @@ public final class FlowTester<TestedRouter: InspectableRouter> {
       // So that it navigates no more, should it heed it.
       task.cancel()
     }
-    reportRunningFlowTasks(advice: advice, at: site)
+    reportRunningFlowTasks(advice: advice, sparingCancelled: waited == nil, at: site)
     cancelSkippedTasks()
     if exhaustivity == .exhaustive && router.isTransitionInFlight {
       let queued = router.queuedCallCount

@@ -36,4 +36,14 @@ extension BaseCoordinator {
       node.deliverResult()
     }
   }
+
+  /// Takes the children out of this finished flow and out of every flow below it, so that a
+  /// test or a task that still holds one of them keeps no subtree alive; they ended with it.
+  /// Each is freed with no children of its own, so a deep subtree frees without recursion.
+  func releaseSubtree() {
+    var pending = removeAllDependencies()
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.removeAllDependencies())
+    }
+  }
 }

@@ -146,7 +146,8 @@ open class BaseCoordinator: FlowCoordinator {
   /// ``flowCompletion``.
   func deliverResult() {}
 
-  /// Ends the flow: marks it and its subtree finished, then runs ``flowCompletion`` once.
+  /// Ends the flow: marks it and its subtree finished, then runs ``flowCompletion`` once; then
+  /// it lets its children go, so that a finished flow something still holds keeps none alive.
   ///
   /// Calling it again, or on a flow whose ancestor already finished, does
   /// nothing, so it is safe to call from every path that can end a flow: a
@@ -159,6 +160,7 @@ open class BaseCoordinator: FlowCoordinator {
     // After the completion, so that whoever hears the result finds the flow's screens gone
     // and the flow out of the tree.
     deliverResult()
+    releaseSubtree()
   }
 
   /// Adds `coordinator` as a child and makes this coordinator its parent.

@@ -55,6 +55,7 @@ import Testing
           "Tests/CoordinatorTestingTests/ExpectationsWithoutIDsTests.swift",
           "Tests/CoordinatorTestingTests/TypedScreenTests.swift",
           "Tests/CoordinatorTestingTests/ExpectDialogTests.swift",
+          "Tests/CoordinatorTestingTests/InformingDialogTests.swift",
           "Tests/CoordinatorTestingXCTests/DetailFlowTests.swift",
           "Tests/CoordinatorTestingXCTests/ForwardingHelperTests.swift",
           "Tests/CoordinatorTestingTests/Support/InboxFlow.swift",

@@ -181,7 +181,7 @@ struct StandInClient: SignInClient {
 
   @Test func endingTheParentResumesTheAwaitingTask() async {
     let router = StackRouter()
-    var notes: NotesFlow? = NotesFlow(router: router)
+    let notes: NotesFlow? = NotesFlow(router: router)
     notes?.start()
 
     let adding = Task { [notes] in await notes?.addNote() }
@@ -191,8 +191,8 @@ struct StandInClient: SignInClient {
     await adding.value
 
     #expect(notes?.notes == [])
-    #expect(newNote?.lifecycle == .finished)
-    notes = nil
+    #expect(notes?.lifecycle == .finished)
+    #expect(notes?.childCoordinators.isEmpty == true)  // a finished flow lets its children go
     #expect(newNote == nil)
   }
 

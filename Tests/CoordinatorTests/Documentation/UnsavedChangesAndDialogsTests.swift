@@ -85,6 +85,11 @@ final class DiaryFlow: BaseCoordinator {
         ]), on: router)
     return answer == .delete
   }
+
+  /// Tells the person the export failed: one button, no choice type, nothing to throw.
+  func exportFailed() {
+    inform("Couldn't export", message: "The disk is full.", on: router)
+  }
 }
 
 /// The answers of a confirmation.
@@ -211,5 +216,17 @@ final class DiaryWelcomeFlow: BaseCoordinator {
         "root #2 Diary replaced #1 Welcome (not animated)"
       ])
     #expect(app.childCoordinators.map(\.name) == ["DiaryFlow"])
+  }
+
+  @Test func aDialogThatOnlyInforms() throws {
+    diary.exportFailed()
+
+    let alert = try #require(router.topScreen as? DialogScreen)
+    #expect(
+      alert.content(of: String.self)
+        == .informing("Couldn't export", message: "The disk is full."))
+    #expect(alert.buttons == [DialogButton("ok", key: "ok", title: "OK")])
+    alert.answer("ok")
+    #expect(router.stack.description == "level 0: #1 Diary")
   }
 }

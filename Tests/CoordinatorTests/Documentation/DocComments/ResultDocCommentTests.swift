@@ -90,7 +90,7 @@ struct Item: Equatable, Sendable {
   }
 }
 
-/// The listings of `Dialog.swift` and `BaseCoordinator+Dialogs.swift`.
+/// The listings of `Dialog.swift`, `BaseCoordinator+Dialogs.swift` and the informing dialog's.
 @MainActor
 @Suite struct DialogDocComment {
   enum Discard: String, DialogChoice {
@@ -130,6 +130,11 @@ struct Item: Equatable, Sendable {
       }
     }
 
+    /// The listing of `BaseCoordinator+InformingDialogs.swift`.
+    func loginFailed() {
+      inform("Couldn't log in", message: "Check your password.", on: router)
+    }
+
     var dialogScreen: DialogScreen? { router.topScreen as? DialogScreen }
   }
 
@@ -160,5 +165,16 @@ struct Item: Equatable, Sendable {
     try editor.backTapped()
     #expect(editor.dialogScreen?.answer("discard") == true)
     #expect(editor.lifecycle == .finished)
+  }
+
+  /// The listings of `BaseCoordinator+InformingDialogs.swift` and `DialogContent+Informing.swift`.
+  @Test func anErrorOnlyInforms() {
+    let editor = EditorFlow()
+    editor.start()
+    editor.loginFailed()
+    let content = DialogContent.informing("Couldn't log in", message: "Check your password.")
+    #expect(editor.dialogScreen?.content(of: String.self) == content)
+    #expect(editor.dialogScreen?.answer("ok") == true)
+    #expect(editor.childCoordinators.isEmpty)
   }
 }
