@@ -26,7 +26,9 @@
 /// A screen declares its state by adopting the protocol itself, or by holding, in a stored
 /// property of its own class, a view model or a ``Store`` that adopts it: a screen holding
 /// `let viewModel: LoginViewModel` shows that view model's state with no more code. A store
-/// adopts it whenever its state is `Equatable`.
+/// adopts it whenever its state is `Equatable`: a screen that holds the app's whole store
+/// before its view model shows the store's state, so adopt the protocol on the screen itself
+/// with what it shows.
 @MainActor
 public protocol StateDeclaring: AnyObject {
   /// What the screen shows, as a value.
