@@ -42,14 +42,6 @@ package indirect enum StateValue: Hashable, Sendable {
       return
     default: break
     }
-    if let text = value as? String {
-      self = .string(text)
-      return
-    }
-    if let flag = value as? Bool {
-      self = .bool(flag)
-      return
-    }
     if let integer = value as? any BinaryInteger {
       self = .number(String(describing: integer))
       return
